@@ -1,0 +1,51 @@
+/**
+ * Vite dev-server plugin: serves each merchant's stamped page by host, its assets, the flags, and the
+ * platform simulator, so `npm run dev` behaves like `npm start` with hot reload.
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { Plugin } from 'vite';
+import { createPlatformSimulator } from '../../src/platform-sim/app';
+import { loadAllMerchants, MERCHANTS_DIR } from './merchants';
+import { merchantForHost } from './site-server';
+import { stampHtml } from './stamp';
+import { readStatic } from './static-files';
+
+export function liveryDev(): Plugin {
+  return {
+    name: 'livery-dev',
+    apply: 'serve',
+    configureServer(server) {
+      const merchants = loadAllMerchants();
+      const known = new Set(merchants.keys());
+      const fallback = process.env.LIVERY_DEFAULT_MERCHANT ?? 'demo';
+      const simulator = getRequestListener(createPlatformSimulator(merchants.values()).fetch);
+      const send = (res: ServerResponse, status: number, type: string, body: string | Buffer) => {
+        res.statusCode = status;
+        res.setHeader('Content-Type', type);
+        res.end(body);
+      };
+
+      server.middlewares.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        const url = req.url ?? '/';
+        if (/^\/(wps|lgw|__sim)\//.test(url)) return simulator(req, res);
+        const code = merchantForHost(req.headers.host, known, fallback);
+        if (typeof code !== 'string') return send(res, 404, 'text/plain', `Unknown merchant "${code.unknown}"`);
+        const config = merchants.get(code);
+        if (!config) return next();
+        const asset = url.startsWith('/flags/')
+          ? await readStatic(join('node_modules', 'flag-icons', 'flags', '4x3'), url.slice('/flags'.length))
+          : url.startsWith('/merchant/')
+            ? await readStatic(join(MERCHANTS_DIR, code), url.slice('/merchant'.length))
+            : undefined;
+        if (asset) return send(res, 200, asset.type, asset.body);
+        const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        if (!wantsPage) return next();
+        const template = await server.transformIndexHtml(url, readFileSync('index.html', 'utf8'));
+        return send(res, 200, 'text/html; charset=utf-8', stampHtml(template, config).html);
+      });
+    },
+  };
+}

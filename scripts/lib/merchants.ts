@@ -1,0 +1,48 @@
+/** Node-side access to merchants/<code>/merchant.json: listing, reading and validating them. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ConfigError } from '../../src/config/validate';
+import { validateMerchant } from '../../src/config/validate';
+import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
+
+export const MERCHANTS_DIR = 'merchants';
+
+export function merchantCodes(dir = MERCHANTS_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'merchant.json')))
+    .map((d) => d.name)
+    .sort();
+}
+
+export interface LoadedMerchant {
+  code: string;
+  file: string;
+  errors: ConfigError[];
+  config?: MerchantConfig;
+}
+
+export function loadMerchant(code: string, dir = MERCHANTS_DIR): LoadedMerchant {
+  const file = join(dir, code, 'merchant.json');
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    const problem = err instanceof Error ? err.message : String(err);
+    return { code, file, errors: [{ file, pointer: '', problem: `not valid JSON: ${problem}`, fix: 'correct the JSON syntax' }] };
+  }
+  const result = validateMerchant(file, json, {
+    folder: code,
+    assetExists: (path) => existsSync(join(dir, code, path)),
+  });
+  return { code, file, ...result };
+}
+
+/** Loads every merchant and throws, listing every error, when one is invalid. */
+export function loadAllMerchants(dir = MERCHANTS_DIR): Map<string, MerchantConfig> {
+  const loaded = merchantCodes(dir).map((code) => loadMerchant(code, dir));
+  const errors = loaded.flatMap((m) => m.errors);
+  if (errors.length) {
+    throw new Error(`invalid merchant config (run npm run validate):\n${errors.map((e) => `${e.file}#${e.pointer}: ${e.problem}`).join('\n')}`);
+  }
+  return new Map(loaded.map((m) => [m.code, m.config as MerchantConfig]));
+}

@@ -1,0 +1,86 @@
+/**
+ * The site server of npm start: one port for every merchant (chosen by host: <code>.localhost, else
+ * the default merchant), the built app, each merchant's stamped page and assets, and the platform simulator.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
+import { normalizePath } from '../../src/lib/paths';
+import { createPlatformSimulator } from '../../src/platform-sim/app';
+import { contentSecurityPolicy } from './stamp';
+import { readStatic } from './static-files';
+
+export interface SiteOptions {
+  dist: string;
+  merchants: Map<string, MerchantConfig>;
+  defaultMerchant: string;
+}
+
+/** The merchant a request is for: the first label of a *.localhost (or any) host, else the default. */
+export function merchantForHost(host: string | undefined, known: ReadonlySet<string>, fallback: string): string | { unknown: string } {
+  const name = (host ?? '').split(':')[0]?.toLowerCase() ?? '';
+  const labels = name.split('.');
+  if (labels.length < 2 || name === 'localhost' || /^[\d.]+$/.test(name)) return fallback;
+  const first = labels[0] ?? '';
+  return known.has(first) ? first : { unknown: first };
+}
+
+function declaredPaths(config: MerchantConfig): Set<string> {
+  return new Set(config.routes.flatMap((r) => [r.path, ...r.aliases]).map(normalizePath));
+}
+
+export function createSiteApp({ dist, merchants, defaultMerchant }: SiteOptions) {
+  const info = JSON.parse(readFileSync(join(dist, 'build-info.json'), 'utf8')) as { styleHashes: Record<string, string> };
+  const pages = new Map(
+    [...merchants].map(([code, config]) => [
+      code,
+      {
+        html: readFileSync(join(dist, 'sites', code, 'index.html'), 'utf8'),
+        csp: contentSecurityPolicy(info.styleHashes[code] ?? '', config.api.baseUrl),
+        paths: declaredPaths(config),
+      },
+    ]),
+  );
+  const known = new Set(merchants.keys());
+  const simulator = createPlatformSimulator(merchants.values());
+  const app = new Hono<{ Variables: { merchant: string } }>();
+
+  app.all('/wps/*', (c) => simulator.fetch(c.req.raw));
+  app.all('/lgw/*', (c) => simulator.fetch(c.req.raw));
+  app.all('/__sim/*', (c) => simulator.fetch(c.req.raw));
+
+  app.use('*', async (c, next) => {
+    const found = merchantForHost(c.req.header('host'), known, defaultMerchant);
+    if (typeof found !== 'string') {
+      return c.text(`Unknown merchant "${found.unknown}". Known merchants: ${[...known].join(', ')}.`, 404);
+    }
+    c.set('merchant', found);
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+  });
+
+  const serve = (root: (code: string) => string, prefix: string, cache: string) =>
+    app.get(`${prefix}/*`, async (c) => {
+      const file = await readStatic(root(c.get('merchant')), c.req.path.slice(prefix.length));
+      if (!file) return c.text('Not found', 404);
+      return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type, 'Cache-Control': cache });
+    });
+  serve(() => join(dist, 'app', 'assets'), '/assets', 'public, max-age=31536000, immutable');
+  serve(() => join(dist, 'flags'), '/flags', 'public, max-age=86400');
+  serve((code) => join(dist, 'sites', code, 'merchant'), '/merchant', 'public, max-age=3600');
+
+  app.get('/manifest.webmanifest', async (c) => {
+    const file = await readStatic(join(dist, 'sites', c.get('merchant')), 'manifest.webmanifest');
+    return file ? c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type }) : c.text('Not found', 404);
+  });
+
+  app.get('*', (c) => {
+    const page = pages.get(c.get('merchant'));
+    if (!page) return c.text('Not found', 404);
+    const status = page.paths.has(normalizePath(c.req.path)) ? 200 : 404;
+    return c.html(page.html, status, { 'Content-Security-Policy': page.csp, 'Cache-Control': 'no-cache' });
+  });
+  return app;
+}

@@ -1,0 +1,81 @@
+/** System calls of the startup gate and the consolidated settings (platform-api.md, "Member, wallet, settings"). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isRecord, request } from './http';
+
+export interface SystemStatus {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  info?: string;
+  ip?: string;
+}
+
+export function parseSystemStatus(value: unknown): SystemStatus {
+  if (!isRecord(value)) throw new Error('status is not an object');
+  const location = isRecord(value.location) ? value.location : {};
+  return {
+    maintenance: Boolean(value.maintenance),
+    regionRestriction: Boolean(value.regionRestriction),
+    info: typeof value.info === 'string' ? value.info : undefined,
+    ip: typeof location.ip === 'string' ? location.ip : undefined,
+  };
+}
+
+export const getSystemStatus = (signal?: AbortSignal) => request('/wps/system/status', { parse: parseSystemStatus, signal });
+
+export const systemStatusQuery = () =>
+  queryOptions({ queryKey: ['system', 'status'], queryFn: ({ signal }) => getSystemStatus(signal), retry: false, staleTime: Number.POSITIVE_INFINITY });
+
+export const useSystemStatus = () => useQuery(systemStatusQuery());
+
+/** A white-label menu node: `enabled` is "1" or "0" on the wire. */
+export interface MenuNode {
+  modId: string;
+  enabled: boolean;
+  children: MenuNode[];
+}
+
+export interface ConsolidatedSettings {
+  /** Live white-label flag values, as booleans. */
+  flags: Record<string, boolean>;
+  menu: MenuNode[];
+  customerServiceCount: number;
+  resources: { resourceType: string; url: string }[];
+  mobileTemplate: { memberCentre: boolean; deposit: boolean };
+}
+
+function parseMenu(value: unknown): MenuNode[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((n) => ({
+    modId: String(n.modId ?? ''),
+    enabled: n.enabled === '1' || n.enabled === 1 || n.enabled === true,
+    children: parseMenu(n.childrenNodes),
+  }));
+}
+
+/** Flag values arrive as "1"/"0", 1/0, "true"/"false" or booleans (the exact form is unverified). */
+function parseFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true' || value === 'Y';
+}
+
+export function parseConsolidatedSettings(value: unknown): ConsolidatedSettings {
+  if (!isRecord(value)) throw new Error('settings are not an object');
+  const flagsIn = isRecord(value.whitelabelVal) ? value.whitelabelVal : {};
+  const template = isRecord(value.mobileTemplate) ? value.mobileTemplate : {};
+  return {
+    flags: Object.fromEntries(Object.entries(flagsIn).map(([k, v]) => [k, parseFlag(v)])),
+    menu: parseMenu(value.whitelabel),
+    customerServiceCount: Array.isArray(value.customerService) ? value.customerService.length : 0,
+    resources: (Array.isArray(value.resources) ? value.resources : [])
+      .filter(isRecord)
+      .map((r) => ({ resourceType: String(r.resourceType ?? ''), url: String(r.url ?? '') })),
+    mobileTemplate: { memberCentre: template.mem_cen === '1', deposit: template.dep_func === '1' },
+  };
+}
+
+export const getConsolidatedSettings = (signal?: AbortSignal) =>
+  request('/wps/system/settings/consolidated', { query: { device: 'MOBILE' }, parse: parseConsolidatedSettings, signal });
+
+export const consolidatedSettingsQuery = () =>
+  queryOptions({ queryKey: ['system', 'settings'], queryFn: ({ signal }) => getConsolidatedSettings(signal), staleTime: 5 * 60_000 });
+
+export const useConsolidatedSettings = () => useQuery(consolidatedSettingsQuery());

@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import type { MerchantConfig } from '../config/merchant-resolved.gen';
+import { AppRoutes } from '../renderer/app-routes';
+import { EnvProvider } from '../renderer/env-provider';
+import { buildRouteTable } from '../renderer/route-table';
+import { StartupGate } from '../renderer/startup-gate';
+
+export function App({ config, queryClient }: { config: MerchantConfig; queryClient: QueryClient }) {
+  const table = useMemo(() => buildRouteTable(config), [config]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <StartupGate>
+          <EnvProvider config={config} table={table}>
+            <AppRoutes config={config} table={table} />
+          </EnvProvider>
+        </StartupGate>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+}

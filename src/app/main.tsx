@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from '../api/http';
+import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
+import { loadStampedConfig } from '../config/load';
+import { pickLanguage } from '../i18n/pick-language';
+import { currentLanguageCode, initI18n } from '../i18n/setup';
+import { usePreferencesStore } from '../state/preferences';
+import { useSessionStore } from '../state/session';
+import { App, createQueryClient } from './app';
+import './styles.css';
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  try {
+    const config = loadStampedConfig();
+    const query = new URLSearchParams(location.search).get('lang');
+    const prefs = usePreferencesStore.getState();
+    const language = pickLanguage(query, prefs.language, config.languages.supported, config.languages.default);
+    if (query && language.toLowerCase() === query.toLowerCase()) prefs.setLanguage(language);
+    configureApi({
+      baseUrl: config.api.baseUrl,
+      merchantCode: config.identity.merchantCode,
+      language: () => currentLanguageCode(language),
+      token: () => useSessionStore.getState().session?.token,
+    });
+    // The startup calls run while the catalogs load.
+    const queryClient = createQueryClient();
+    void queryClient.prefetchQuery(systemStatusQuery());
+    void queryClient.prefetchQuery(consolidatedSettingsQuery());
+    await initI18n(language);
+    createRoot(root).render(
+      <StrictMode>
+        <App config={config} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  } catch (err) {
+    // Before i18n exists there is no catalog to translate with: show the reason plainly, never a white screen.
+    root.textContent = err instanceof Error ? err.message : String(err);
+    root.setAttribute('role', 'alert');
+  }
+}
+
+void start();

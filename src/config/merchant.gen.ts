@@ -1,0 +1,961 @@
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * The merchant config as written in merchants/<code>/merchant.json.
+ * Source: schemas/merchant.schema.json. Regenerate with `npm run gen:types`; the test run fails when this file is stale.
+ */
+
+/**
+ * A platform language code (sent upper case in the Language header). MY is Burmese, MS is Malay.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "languageCode".
+ */
+export type LanguageCode =
+  | "MY"
+  | "EN"
+  | "CN"
+  | "TW"
+  | "JA"
+  | "KO"
+  | "TH"
+  | "VI"
+  | "ID"
+  | "MS"
+  | "KM"
+  | "LO"
+  | "TL"
+  | "HI"
+  | "BN"
+  | "TA"
+  | "TE"
+  | "NE"
+  | "UR"
+  | "AR"
+  | "FA"
+  | "TR"
+  | "RU"
+  | "ES"
+  | "PT"
+  | "FR"
+  | "SW"
+  | "TY";
+/**
+ * A same-origin path starting with a slash, without query or fragment.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "path".
+ */
+export type Path = string;
+/**
+ * Who may open a route. public: anyone. session: any session, trial included. member: a real (non-trial) session; trial accounts get the free_reject message for 2 s. agent: a session whose member type is not 0, 4 or 40; others go to /m/home.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "access".
+ */
+export type Access = "public" | "session" | "member" | "agent";
+/**
+ * Name of a built-in icon (src/ui/icons.tsx).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "icon".
+ */
+export type Icon =
+  | "home"
+  | "gift"
+  | "wallet"
+  | "share"
+  | "user"
+  | "deposit"
+  | "withdraw"
+  | "refresh"
+  | "eye"
+  | "eyeOff"
+  | "feedback"
+  | "logout"
+  | "star"
+  | "download"
+  | "shield"
+  | "agent"
+  | "record"
+  | "bet"
+  | "chart"
+  | "transfer"
+  | "reward"
+  | "rebate"
+  | "mission"
+  | "mail"
+  | "help"
+  | "team"
+  | "redEnvelope"
+  | "settings"
+  | "service"
+  | "notice"
+  | "contract"
+  | "dividend"
+  | "chat"
+  | "facebook"
+  | "telegram";
+/**
+ * What an item does when tapped: go to a route, open a dialog, or run a command.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "action".
+ */
+export type Action =
+  | {
+      /**
+       * Declared route (with optional query) to open; its access rule applies.
+       */
+      route: string;
+    }
+  | {
+      /**
+       * Dialog to open.
+       */
+      dialog: "referral" | "download" | "login";
+    }
+  | {
+      /**
+       * Command to run.
+       */
+      command: "refreshBalance" | "toggleBalance" | "signOut" | "customerService";
+    };
+/**
+ * A rule of spec 5-6 an item may need: agent (member type not 0, 4, 40), withdraw (withdrawal allowed), uplineTransfer (member has toUpline and type is not 2), customerService (a customer-service link exists), referralPromo (REFERRAL promo enabled), missionPromo (MISSION promo enabled), session (logged in), guest (logged out).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "permission".
+ */
+export type Permission =
+  "agent" | "withdraw" | "uplineTransfer" | "customerService" | "referralPromo" | "missionPromo" | "session" | "guest";
+/**
+ * A home-block widget type of the widget registry (src/registry/widget-types.ts). npm run validate names the known ones.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "widgetType".
+ */
+export type WidgetType = string;
+/**
+ * A register form field (spec 2.5). Shown only when the platform's register settings enable it.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "registerField".
+ */
+export type RegisterField =
+  | "username"
+  | "password"
+  | "confirmPassword"
+  | "paymentPassword"
+  | "idNumber"
+  | "qqNum"
+  | "facebook"
+  | "wechat"
+  | "line"
+  | "whatsapp"
+  | "zalo"
+  | "email"
+  | "nickname"
+  | "payeeName"
+  | "mobileNum"
+  | "verificationCode"
+  | "recommenderId"
+  | "affiliateCode"
+  | "captcha";
+/**
+ * An absolute https URL (the only scheme allowed for links leaving the site).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "externalUrl".
+ */
+export type ExternalUrl = string;
+/**
+ * A same-origin path with an optional query string, e.g. /m/transaction/record?types=A. The path part must be a declared route or alias.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "link".
+ */
+export type Link = string;
+/**
+ * A file under merchants/<code>/assets/, written relative to the merchant folder, e.g. assets/logo.svg.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "assetPath".
+ */
+export type AssetPath = string;
+/**
+ * An i18n key; the EN catalog must define it (npm run check:i18n).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "messageKey".
+ */
+export type MessageKey = string;
+/**
+ * A CSS colour: #rgb, #rrggbb or #rrggbbaa.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "color".
+ */
+export type Color = string;
+/**
+ * A white-label or feature flag known to Livery (see $defs/flags for each one's meaning).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "flagName".
+ */
+export type FlagName =
+  | "USERNAMEREG3"
+  | "MOBILENUMREG3"
+  | "REGMOBVERF3"
+  | "MOBILENUMPASSREG3"
+  | "FACEBOOKLOGIN3"
+  | "GOOGLELOGIN3"
+  | "DIRECTREG3"
+  | "MOBILELOGIN3"
+  | "PWRESETSMS3"
+  | "WITHDRAW3"
+  | "DIVIDEND3"
+  | "PWDEXPFORCECHANGE3"
+  | "AGETRANSFERUP3"
+  | "DEPRECM3"
+  | "WITHREC3"
+  | "TRANSREC3"
+  | "TRANSBETREPMEM3"
+  | "PERSREP"
+  | "REWCEN3"
+  | "MANPLAYREB3"
+  | "PLYRBT"
+  | "MAILCEN";
+/**
+ * A screen type of the widget registry (src/registry/screen-types.ts). npm run validate names the known ones.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "screenType".
+ */
+export type ScreenType = string;
+
+/**
+ * One merchant's whole Livery configuration: identity, theme, languages, platform API, routes and page frame, menus, home blocks, register fields, default flags, side bar, downloads and the timing constants of spec section 9.
+ */
+export interface MerchantConfig {
+  /**
+   * Path to this schema, so editors can offer completion and checks while a merchant is edited.
+   */
+  $schema?: string;
+  /**
+   * Version of this contract the file is written for. Older versions are migrated in order by src/config/migrate; version 1 is the first.
+   */
+  schemaVersion: 1;
+  identity: Identity;
+  theme: Theme;
+  languages: Languages;
+  api: Api;
+  /**
+   * Every route of the site (spec 2.1): its canonical path, aliases, screen type, access rule and page-frame rules. Order does not matter; paths and aliases must be unique across all routes.
+   *
+   * @minItems 1
+   */
+  routes: [Route, ...Route[]];
+  /**
+   * Items of the player footer menu in display order (spec 2.2: home, promotions, deposit as the centre button, invite, members).
+   *
+   * @maxItems 6
+   */
+  footer: FooterItem[];
+  /**
+   * Items of the logged-in home header's popup menu in display order (spec 2.2: deposit, withdraw if permitted, refresh balance, hide/show balance, feedback, sign out).
+   */
+  headerMenu?: MenuItem[];
+  memberCentre?: MemberCentre;
+  agent?: Agent;
+  home?: Home;
+  register?: Register;
+  flags?: Flags;
+  sideBar?: SideBar;
+  downloads?: Downloads;
+  constants?: Constants;
+}
+/**
+ * Who the merchant is.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "identity".
+ */
+export interface Identity {
+  /**
+   * Site key: the merchant's folder name under merchants/ and its preview sub-domain (<code>.localhost). Lower case letters, digits and hyphens.
+   */
+  code: string;
+  /**
+   * The platform's merchant code, sent in the Merchant header of every call.
+   */
+  merchantCode: string;
+  /**
+   * The platform's merchant code used for free-trial (test play) accounts, when it differs from merchantCode.
+   */
+  trialMerchantCode?: string;
+  /**
+   * The merchant's name as players see it (page title, app name, alt text of the logo).
+   */
+  displayName: string;
+  /**
+   * Logo shown in the header on home and help pages.
+   */
+  logo: string;
+  /**
+   * Icons of the installable app and the browser tab.
+   */
+  icons?: {
+    /**
+     * Browser-tab icon.
+     */
+    favicon?: string;
+    /**
+     * App icon (square, at least 192 px) used by the download bar and the web manifest.
+     */
+    app?: string;
+  };
+}
+/**
+ * Design tokens. Each becomes a CSS custom property (--lv-<name>) on the document root.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "theme".
+ */
+export interface Theme {
+  /**
+   * Colour tokens.
+   */
+  colors: {
+    /**
+     * Brand colour: main buttons, active footer item.
+     */
+    primary: string;
+    /**
+     * Text and icons drawn on the primary colour.
+     */
+    onPrimary: string;
+    /**
+     * Secondary highlight: badges, the centre footer button.
+     */
+    accent?: string;
+    /**
+     * Page background.
+     */
+    background: string;
+    /**
+     * Cards, dialogs, header and footer background.
+     */
+    surface: string;
+    /**
+     * Body text on background and surface.
+     */
+    text: string;
+    /**
+     * Secondary text (hints, inactive footer items).
+     */
+    textMuted?: string;
+    /**
+     * Errors and destructive actions.
+     */
+    danger?: string;
+    /**
+     * Success messages.
+     */
+    success?: string;
+    /**
+     * Top header background; defaults to the primary colour when absent.
+     */
+    headerBackground?: string;
+    /**
+     * Top header text; defaults to onPrimary when absent.
+     */
+    headerText?: string;
+  };
+  /**
+   * Corner radius of cards and buttons, in px.
+   */
+  radius?: number;
+  /**
+   * CSS font-family list. Keep system fonts first: scripts like Myanmar and Arabic rely on them.
+   */
+  fontFamily?: string;
+}
+/**
+ * Languages the merchant offers (spec 1: default MY; at least MY and EN in config).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "languages".
+ */
+export interface Languages {
+  /**
+   * The set offered in the language picker, in picker order.
+   *
+   * @minItems 1
+   */
+  supported: [LanguageCode, ...LanguageCode[]];
+  /**
+   * A platform language code (sent upper case in the Language header). MY is Burmese, MS is Malay.
+   */
+  default:
+    | "MY"
+    | "EN"
+    | "CN"
+    | "TW"
+    | "JA"
+    | "KO"
+    | "TH"
+    | "VI"
+    | "ID"
+    | "MS"
+    | "KM"
+    | "LO"
+    | "TL"
+    | "HI"
+    | "BN"
+    | "TA"
+    | "TE"
+    | "NE"
+    | "UR"
+    | "AR"
+    | "FA"
+    | "TR"
+    | "RU"
+    | "ES"
+    | "PT"
+    | "FR"
+    | "SW"
+    | "TY";
+  /**
+   * Country flag per language where the merchant wants another than the default table (e.g. EN as US). Keys are language codes, values ISO 3166 alpha-2 codes in lower case.
+   */
+  flags?: {
+    /**
+     * ISO 3166-1 alpha-2 country code, lower case.
+     */
+    [k: string]: string;
+  };
+}
+/**
+ * How the client reaches the platform.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "api".
+ */
+export interface Api {
+  /**
+   * Origin (or same-origin path prefix) of the platform API. Empty means the site's own origin, where npm start serves the simulator.
+   */
+  baseUrl?: string;
+  /**
+   * Platform gateway: WEB (1) or MOBILE (3). Livery is the mobile site.
+   */
+  gateway?: "WEB" | "MOBILE";
+  /**
+   * Request encryption for login, register and password calls: 'platform' (RSA key exchange + DES body, platform-api.md) or 'none' (local development only).
+   */
+  encryption?: "platform" | "none";
+}
+/**
+ * One route of the site.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "route".
+ */
+export interface Route {
+  /**
+   * Canonical path; aliases are replaced by it in the address bar.
+   */
+  path: string;
+  /**
+   * Other paths that open the same screen (spec 2.1, e.g. / and /m/index.html for home).
+   */
+  aliases?: Path[];
+  /**
+   * Screen type rendered for this route.
+   */
+  screen: string;
+  access: Access;
+  /**
+   * Where a guest goes on a direct visit of a non-public route: the login page, or home (spec 2.7, 2.8, 2.15). In-app links to it open the login dialog instead.
+   */
+  guestFallback?: "login" | "home";
+  /**
+   * Header mode (spec 2.2): logo (home, help), back (one step back), home (arrow to /m/home: login, register, trail, notice, forget), none (no header: login, register, forget, mine, agent).
+   */
+  header: "logo" | "back" | "home" | "none";
+  /**
+   * i18n key of the header title; absent means no title.
+   */
+  titleKey?: string;
+  /**
+   * Whether the footer menu is shown on this route (spec 2.2).
+   */
+  footer: boolean;
+}
+/**
+ * A footer menu item.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "footerItem".
+ */
+export interface FooterItem {
+  /**
+   * Stable id, unique within the footer.
+   */
+  id: string;
+  /**
+   * i18n key of the label.
+   */
+  labelKey: string;
+  icon: Icon;
+  action: Action;
+  /**
+   * Drawn as the raised centre button (spec 2.2: deposit).
+   */
+  center?: boolean;
+  when?: Condition;
+}
+/**
+ * When an item is shown; every stated part must hold.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export interface Condition {
+  /**
+   * A flag that must be on (merchant default, overridden by the platform's live white-label values).
+   */
+  flag?:
+    | "USERNAMEREG3"
+    | "MOBILENUMREG3"
+    | "REGMOBVERF3"
+    | "MOBILENUMPASSREG3"
+    | "FACEBOOKLOGIN3"
+    | "GOOGLELOGIN3"
+    | "DIRECTREG3"
+    | "MOBILELOGIN3"
+    | "PWRESETSMS3"
+    | "WITHDRAW3"
+    | "DIVIDEND3"
+    | "PWDEXPFORCECHANGE3"
+    | "AGETRANSFERUP3"
+    | "DEPRECM3"
+    | "WITHREC3"
+    | "TRANSREC3"
+    | "TRANSBETREPMEM3"
+    | "PERSREP"
+    | "REWCEN3"
+    | "MANPLAYREB3"
+    | "PLYRBT"
+    | "MAILCEN";
+  /**
+   * A white-label menu node (modId) of the platform's menu tree that must be enabled, e.g. AGECEN.AGEINFO3 for an agent tool.
+   */
+  menu?: string;
+  /**
+   * Permissions that must all hold.
+   */
+  permissions?: Permission[];
+}
+/**
+ * A menu, list, tile or tool item.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "menuItem".
+ */
+export interface MenuItem {
+  /**
+   * Stable id, unique within its list (test hooks and analytics).
+   */
+  id: string;
+  /**
+   * i18n key of the label.
+   */
+  labelKey: string;
+  icon?: Icon;
+  action: Action;
+  when?: Condition;
+  /**
+   * Counter shown on the item: unread inbox messages or unread agent announcements.
+   */
+  badge?: "unreadInbox" | "unreadAgentNotices";
+}
+/**
+ * The member centre (spec 2.12).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "memberCentre".
+ */
+export interface MemberCentre {
+  /**
+   * Quick tiles (level benefits, download popup).
+   */
+  tiles?: MenuItem[];
+  /**
+   * Menu row (deposit, withdraw, invite friends, security centre).
+   */
+  menu?: MenuItem[];
+  /**
+   * List items, each with its feature-flag and permission condition; help centre and feedback always shown.
+   */
+  list?: MenuItem[];
+}
+/**
+ * The agent area (spec 2.15).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "agent".
+ */
+export interface Agent {
+  /**
+   * Tool grid in order; each shown when its white-label menu node is enabled; customer service always.
+   */
+  tools?: MenuItem[];
+  /**
+   * Agent footer: home, open-account, dividend (dividend feature only), announcements with unread badge.
+   */
+  footer?: MenuItem[];
+}
+/**
+ * The home page (spec 2.10).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  /**
+   * Home blocks in display order.
+   */
+  blocks?: HomeBlock[];
+}
+/**
+ * A block of the home page.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "homeBlock".
+ */
+export interface HomeBlock {
+  type: WidgetType;
+  when?: Condition;
+}
+/**
+ * The register form (spec 2.5).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "register".
+ */
+export interface Register {
+  /**
+   * Field order; each appears only when the live register settings enable it.
+   */
+  fields?: RegisterField[];
+}
+/**
+ * Default white-label and feature flags (spec 3); the platform's live values override them at run time.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "flags".
+ */
+export interface Flags {
+  /**
+   * Registration by username.
+   */
+  USERNAMEREG3?: boolean;
+  /**
+   * Registration by mobile number.
+   */
+  MOBILENUMREG3?: boolean;
+  /**
+   * SMS verification on registration.
+   */
+  REGMOBVERF3?: boolean;
+  /**
+   * Password needed with mobile registration.
+   */
+  MOBILENUMPASSREG3?: boolean;
+  /**
+   * Facebook sign-in button.
+   */
+  FACEBOOKLOGIN3?: boolean;
+  /**
+   * Google sign-in button.
+   */
+  GOOGLELOGIN3?: boolean;
+  /**
+   * Direct registration: the home header shows a register button (Livery's name; the platform's is not shown).
+   */
+  DIRECTREG3?: boolean;
+  /**
+   * Mobile-code login: the SMS tab of the login screen (Livery's name; the platform's is not shown).
+   */
+  MOBILELOGIN3?: boolean;
+  /**
+   * Password reset by phone on the forgot-password screen.
+   */
+  PWRESETSMS3?: boolean;
+  /**
+   * Withdrawal allowed by the white-label setting (spec 6; the permission check also applies).
+   */
+  WITHDRAW3?: boolean;
+  /**
+   * Dividend feature: the agent footer's dividend item (Livery's name).
+   */
+  DIVIDEND3?: boolean;
+  /**
+   * An expired password forces /m/changePsw after login.
+   */
+  PWDEXPFORCECHANGE3?: boolean;
+  /**
+   * Transfer to upline.
+   */
+  AGETRANSFERUP3?: boolean;
+  /**
+   * Deposit record.
+   */
+  DEPRECM3?: boolean;
+  /**
+   * Withdraw report.
+   */
+  WITHREC3?: boolean;
+  /**
+   * Account (transaction) record.
+   */
+  TRANSREC3?: boolean;
+  /**
+   * Betting record.
+   */
+  TRANSBETREPMEM3?: boolean;
+  /**
+   * Profit and loss.
+   */
+  PERSREP?: boolean;
+  /**
+   * Reward centre.
+   */
+  REWCEN3?: boolean;
+  /**
+   * Manual rebate.
+   */
+  MANPLAYREB3?: boolean;
+  /**
+   * My rebate.
+   */
+  PLYRBT?: boolean;
+  /**
+   * News / mail centre.
+   */
+  MAILCEN?: boolean;
+}
+/**
+ * Side service bar on home (spec 2.10): referral, download, live chat when customer service exists, social links.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "sideBar".
+ */
+export interface SideBar {
+  /**
+   * Bar items in order.
+   */
+  items?: MenuItem[];
+  /**
+   * Default social links; the platform's resources override them.
+   */
+  social?: SocialLink[];
+}
+/**
+ * A social link of the side service bar.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "socialLink".
+ */
+export interface SocialLink {
+  /**
+   * Network, as the platform's download-link resource types name it.
+   */
+  kind: "FACEBOOK" | "TELEGRAM" | "TELEGRAM2";
+  url: ExternalUrl;
+}
+/**
+ * Default app download links (spec 2.9); the platform's resources override them.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Downloads {
+  /**
+   * An absolute https URL (the only scheme allowed for links leaving the site).
+   */
+  ios?: string;
+  /**
+   * An absolute https URL (the only scheme allowed for links leaving the site).
+   */
+  android?: string;
+  /**
+   * An absolute https URL (the only scheme allowed for links leaving the site).
+   */
+  mobileConfig?: string;
+  /**
+   * Offer the add-to-home-screen option.
+   */
+  homeScreen?: boolean;
+}
+/**
+ * Timing and paging constants of spec section 9; each defaults to the spec's value.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "constants".
+ */
+export interface Constants {
+  /**
+   * Hot-match carousel delay.
+   */
+  hotMatchDelayMs?: number;
+  /**
+   * Hot-match carousel slide speed.
+   */
+  hotMatchSpeedMs?: number;
+  /**
+   * Banner autoplay delay.
+   */
+  bannerAutoplayMs?: number;
+  /**
+   * Longest a loading message stays (forgot, SMS, logout, test play): 9999 s.
+   */
+  loadingMaxMs?: number;
+  /**
+   * SMS loading message where the spec caps it at 10 s.
+   */
+  smsLoadingMs?: number;
+  /**
+   * Change-password loading message.
+   */
+  changePasswordLoadingMs?: number;
+  /**
+   * Forgot-password success message.
+   */
+  forgotSuccessMs?: number;
+  /**
+   * Success messages (SMS sent, change saved).
+   */
+  successMessageMs?: number;
+  /**
+   * Redirect delay after a password change.
+   */
+  changePasswordRedirectMs?: number;
+  /**
+   * SMS countdown when the platform gives no expiry.
+   */
+  smsCountdownDefaultS?: number;
+  /**
+   * SMS countdown tick.
+   */
+  smsTickMs?: number;
+  /**
+   * Captcha input maximum length.
+   */
+  captchaMaxLength?: number;
+  /**
+   * SMS code input maximum length.
+   */
+  smsCodeMaxLength?: number;
+  /**
+   * Mobile number input maximum length.
+   */
+  mobileMaxLength?: number;
+  /**
+   * Reload and revalidation debounce after a language change.
+   */
+  languageDebounceMs?: number;
+  /**
+   * Prompt-dialog input focus delay.
+   */
+  promptFocusDelayMs?: number;
+  /**
+   * A dialog mask click is ignored within this time of opening.
+   */
+  dialogMaskIgnoreMs?: number;
+  /**
+   * Notification offset from the top.
+   */
+  notificationTopPx?: number;
+  /**
+   * Default toast duration.
+   */
+  toastMs?: number;
+  /**
+   * Short notification duration.
+   */
+  toastShortMs?: number;
+  /**
+   * Long notification duration.
+   */
+  toastLongMs?: number;
+  /**
+   * Info toast duration (free_reject, in_logged_login, contact customer service).
+   */
+  toastInfoMs?: number;
+  /**
+   * Game list page size.
+   */
+  gameListPageSize?: number;
+  /**
+   * Recent games page size.
+   */
+  recentGamesPageSize?: number;
+  /**
+   * Distance from the bottom that loads the next page.
+   */
+  infiniteScrollThresholdPx?: number;
+  /**
+   * Infinite-scroll throttle.
+   */
+  infiniteScrollThrottleMs?: number;
+  /**
+   * Vendor carousel slides per view and per group.
+   */
+  vendorCarouselSlides?: number;
+  /**
+   * The carousel groups slides when there are more vendors than this.
+   */
+  vendorCarouselMinVendors?: number;
+  /**
+   * Minimum-bet filter options for RNG, after All.
+   */
+  minBetOptions?: number[];
+  /**
+   * Page fade duration.
+   */
+  pageTransitionMs?: number;
+  /**
+   * A back swipe longer than this skips the page fade.
+   */
+  backSwipeThresholdPx?: number;
+  /**
+   * Header popup menu closes this long after the pointer leaves.
+   */
+  popupMenuLeaveMs?: number;
+  /**
+   * Decimals of balances.
+   */
+  balanceDecimals?: number;
+  /**
+   * Delay before an e-lottery list is returned from cache.
+   */
+  elotteryCacheDelayMs?: number;
+  /**
+   * Touch press-in delay.
+   */
+  touchPressInMs?: number;
+  /**
+   * Touch long-press delay.
+   */
+  touchLongPressMs?: number;
+  /**
+   * Touch press-out delay.
+   */
+  touchPressOutMs?: number;
+  /**
+   * Footer copyright years.
+   */
+  copyright?: string;
+}

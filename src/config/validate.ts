@@ -1,0 +1,338 @@
+/**
+ * Checks a merchant config against the JSON Schema and the rules a schema cannot state.
+ * Runs in Node only (scripts, server, tests): Ajv never reaches the player bundle.
+ */
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import schema from '../../schemas/merchant.schema.json' with { type: 'json' };
+import { SCREEN_TYPES, WIDGET_TYPES } from './screen-types';
+import type { MerchantConfig } from './merchant-resolved.gen';
+import { optionalSections } from './schema-sections';
+
+export interface ConfigError {
+  file: string;
+  pointer: string;
+  problem: string;
+  fix: string;
+}
+
+export interface ValidationResult {
+  errors: ConfigError[];
+  /** The config with the schema's defaults filled in; present only when there are no errors. */
+  config?: MerchantConfig;
+}
+
+export interface ValidateOptions {
+  /** Folder name the file sits in; identity.code must equal it. */
+  folder?: string;
+  /** Tells whether an asset path (relative to the merchant folder) exists. */
+  assetExists?: (path: string) => boolean;
+}
+
+type Json = unknown;
+type SchemaNode = { description?: string; enum?: string[]; properties?: Record<string, SchemaNode & { $ref?: string }>; const?: Json };
+
+const REQUIRED_ROUTES = ['/m/home', '/m/login'];
+const SECTIONS = optionalSections(schema as Parameters<typeof optionalSections>[0]);
+
+let compiled: ReturnType<Ajv2020['compile']> | undefined;
+function schemaValidator() {
+  compiled ??= new Ajv2020({ allErrors: true, strict: true, useDefaults: true, verbose: true }).compile(schema);
+  return compiled;
+}
+
+export function validateMerchant(file: string, input: Json, options: ValidateOptions = {}): ValidationResult {
+  const config = structuredClone(input);
+  if (isObject(config)) {
+    for (const section of SECTIONS) config[section] ??= {};
+  }
+  const validate = schemaValidator();
+  if (!validate(config)) return { errors: schemaErrors(file, validate.errors ?? []) };
+  const merchant = config as MerchantConfig;
+  const errors = semanticErrors(merchant, options).map((e) => ({ file, ...e }));
+  return errors.length ? { errors } : { errors, config: merchant };
+}
+
+export function formatError(e: ConfigError): string {
+  return `${e.file}#${e.pointer}: ${e.problem}\n  fix: ${e.fix}`;
+}
+
+function schemaErrors(file: string, raw: ErrorObject[]): ConfigError[] {
+  const kept = narrowOneOf(raw.filter((e) => e.keyword !== 'propertyNames'));
+  const seen = new Set<string>();
+  const out: ConfigError[] = [];
+  for (const e of kept) {
+    const err = { file, ...describeSchemaError(e) };
+    const key = `${err.pointer}|${err.problem}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(err);
+    }
+  }
+  return out;
+}
+
+type Branch = { required?: string[] };
+
+/**
+ * A oneOf whose branches each require one key (the action): when the data names one branch's key,
+ * report that branch's own errors (a misspelt dialog name, a bad route); otherwise report the oneOf alone.
+ */
+function narrowOneOf(errors: ErrorObject[]): ErrorObject[] {
+  let out = errors;
+  for (const one of errors.filter((e) => e.keyword === 'oneOf')) {
+    const branches = ((one.parentSchema as { oneOf?: Branch[] } | undefined)?.oneOf ?? []).map((b) => b.required?.[0]);
+    const data = isObject(one.data) ? one.data : {};
+    const present = branches.filter((key): key is string => key !== undefined && key in data);
+    const chosen = present.length === 1 ? branches.indexOf(present[0]) : -1;
+    const at = one.instancePath;
+    out = out.filter((e) => {
+      if (e === one) return chosen < 0;
+      const inBranches = e.schemaPath.startsWith(`${one.schemaPath}/`);
+      const below = e.instancePath.startsWith(`${at}/`);
+      if (!inBranches && !below) return true;
+      if (chosen < 0) return false;
+      return e.schemaPath.startsWith(`${one.schemaPath}/${chosen}/`) || (below && e.instancePath.startsWith(`${at}/${escapePointer(present[0] ?? '')}`));
+    });
+  }
+  return out;
+}
+
+function describeSchemaError(e: ErrorObject): Omit<ConfigError, 'file'> {
+  const at = e.instancePath || '';
+  const node = (e.parentSchema ?? {}) as SchemaNode;
+  const params = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required': {
+      const name = String(params.missingProperty);
+      const described = descriptionOf(node.properties?.[name]);
+      return {
+        pointer: `${at}/${name}`,
+        problem: `required property "${name}" is missing`,
+        fix: `add "${name}"${described ? ` (${described})` : ''}`,
+      };
+    }
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      const known = Object.keys(node.properties ?? {});
+      return {
+        pointer: `${at}/${escapePointer(name)}`,
+        problem: `unknown property "${name}"`,
+        fix: `${suggest(name, known)}remove it or use one of: ${known.join(', ')}`,
+      };
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as string[]).map(String);
+      const value = JSON.stringify(e.data);
+      const pointer = e.propertyName !== undefined ? `${at}/${escapePointer(e.propertyName)}` : at;
+      return {
+        pointer,
+        problem: `${value} is not an allowed value`,
+        fix: `${suggest(String(e.data), allowed)}use one of: ${allowed.join(', ')}`,
+      };
+    }
+    case 'const':
+      return {
+        pointer: at,
+        problem: `${JSON.stringify(e.data)} is not supported here`,
+        fix: `set it to ${JSON.stringify(params.allowedValue)}`,
+      };
+    case 'pattern':
+      return {
+        pointer: at,
+        problem: `${JSON.stringify(e.data)} does not have the expected form`,
+        fix: node.description ?? `match the pattern ${String(params.pattern)}`,
+      };
+    case 'oneOf': {
+      const keys = ((e.parentSchema as { oneOf?: Branch[] }).oneOf ?? []).map((b) => `"${b.required?.[0]}"`);
+      return {
+        pointer: at,
+        problem: `must have exactly one of ${keys.join(', ')}`,
+        fix: `use exactly one of ${keys.join(', ')}${node.description ? ` (${node.description})` : ''}`,
+      };
+    }
+    case 'type':
+      return {
+        pointer: at,
+        problem: `must be of type ${String(params.type)}, found ${describeType(e.data)}`,
+        fix: `write ${article(String(params.type))} ${String(params.type)}${node.description ? ` (${node.description})` : ''}`,
+      };
+    case 'uniqueItems': {
+      const [first, later] = [Number(params.i), Number(params.j)].sort((a, b) => a - b);
+      return {
+        pointer: `${at}/${later}`,
+        problem: `duplicates item ${first} of the list`,
+        fix: 'remove the repeated entry',
+      };
+    }
+    default:
+      return {
+        pointer: at,
+        problem: e.message ?? e.keyword,
+        fix: node.description ? `see the schema: ${node.description}` : 'see schemas/merchant.schema.json',
+      };
+  }
+}
+
+function semanticErrors(c: MerchantConfig, options: ValidateOptions): Omit<ConfigError, 'file'>[] {
+  const out: Omit<ConfigError, 'file'>[] = [];
+  if (options.folder !== undefined && c.identity.code !== options.folder) {
+    out.push({
+      pointer: '/identity/code',
+      problem: `"${c.identity.code}" differs from the folder name "${options.folder}"`,
+      fix: `set it to "${options.folder}" or rename the folder`,
+    });
+  }
+  if (options.assetExists) {
+    const assets: [string, string | undefined][] = [
+      ['/identity/logo', c.identity.logo],
+      ['/identity/icons/favicon', c.identity.icons?.favicon],
+      ['/identity/icons/app', c.identity.icons?.app],
+    ];
+    for (const [pointer, path] of assets) {
+      if (path && !options.assetExists(path)) {
+        out.push({ pointer, problem: `file "${path}" does not exist`, fix: `add "${path}" beside merchant.json or point to an existing asset` });
+      }
+    }
+  }
+  if (!c.languages.supported.includes(c.languages.default)) {
+    out.push({
+      pointer: '/languages/default',
+      problem: `default language "${c.languages.default}" is not in the supported set`,
+      fix: `add "${c.languages.default}" to /languages/supported or pick one of: ${c.languages.supported.join(', ')}`,
+    });
+  }
+  for (const code of Object.keys(c.languages.flags ?? {})) {
+    if (!(c.languages.supported as string[]).includes(code)) {
+      out.push({
+        pointer: `/languages/flags/${code}`,
+        problem: `flag given for language "${code}", which is not in the supported set`,
+        fix: `remove it or add "${code}" to /languages/supported`,
+      });
+    }
+  }
+
+  const declared = new Map<string, string>();
+  c.routes.forEach((route, i) => {
+    if (!(SCREEN_TYPES as readonly string[]).includes(route.screen)) {
+      out.push({
+        pointer: `/routes/${i}/screen`,
+        problem: `unknown screen type "${route.screen}"`,
+        fix: `${suggest(route.screen, SCREEN_TYPES)}use a type of src/config/screen-types.ts`,
+      });
+    }
+    const paths: [string, string][] = [[`/routes/${i}/path`, route.path]];
+    (route.aliases ?? []).forEach((alias, j) => {
+      paths.push([`/routes/${i}/aliases/${j}`, alias]);
+    });
+    for (const [pointer, path] of paths) {
+      const first = declared.get(path);
+      if (first) {
+        out.push({ pointer, problem: `path "${path}" is already declared at ${first}`, fix: 'keep one route per path: remove or rename one of them' });
+      } else {
+        declared.set(path, pointer);
+      }
+    }
+  });
+  for (const path of REQUIRED_ROUTES) {
+    if (!declared.has(path)) {
+      out.push({ pointer: '/routes', problem: `no route declares "${path}", which the guards redirect to`, fix: `add a route with "path": "${path}"` });
+    }
+  }
+
+  (c.home?.blocks ?? []).forEach((block, i) => {
+    if (!(WIDGET_TYPES as readonly string[]).includes(block.type)) {
+      out.push({
+        pointer: `/home/blocks/${i}/type`,
+        problem: `unknown widget type "${block.type}"`,
+        fix: `${suggest(block.type, WIDGET_TYPES)}use a type of src/config/screen-types.ts (WIDGET_TYPES)`,
+      });
+    }
+  });
+
+  const lists: [string, { id: string; action: object }[] | undefined][] = [
+    ['/footer', c.footer],
+    ['/headerMenu', c.headerMenu],
+    ['/memberCentre/tiles', c.memberCentre?.tiles],
+    ['/memberCentre/menu', c.memberCentre?.menu],
+    ['/memberCentre/list', c.memberCentre?.list],
+    ['/agent/tools', c.agent?.tools],
+    ['/agent/footer', c.agent?.footer],
+    ['/sideBar/items', c.sideBar?.items],
+  ];
+  for (const [base, items] of lists) {
+    const ids = new Set<string>();
+    (items ?? []).forEach((item, i) => {
+      if (ids.has(item.id)) {
+        out.push({ pointer: `${base}/${i}/id`, problem: `id "${item.id}" is used twice in this list`, fix: 'give each item its own id' });
+      }
+      ids.add(item.id);
+      if ('route' in item.action) {
+        const link = String(item.action.route);
+        const path = link.split('?')[0] ?? link;
+        if (!declared.has(path)) {
+          out.push({
+            pointer: `${base}/${i}/action/route`,
+            problem: `links to "${path}", which no route declares`,
+            fix: `${suggest(path, [...declared.keys()])}add a route for "${path}" or link to a declared one`,
+          });
+        }
+      }
+    });
+  }
+  if (c.footer.filter((f) => f.center).length > 1) {
+    out.push({ pointer: '/footer', problem: 'more than one item is the centre button', fix: 'set "center": true on one footer item only' });
+  }
+  return out;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A property's description, looked up through its $ref when it has none of its own. */
+function descriptionOf(prop: (SchemaNode & { $ref?: string }) | undefined): string | undefined {
+  if (!prop) return undefined;
+  if (prop.description) return prop.description;
+  const name = prop.$ref?.replace('#/$defs/', '');
+  return name ? (schema.$defs as Record<string, SchemaNode>)[name]?.description : undefined;
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+function escapePointer(token: string): string {
+  return token.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** "did you mean" for a near miss: case only for codes of two letters, one edit up to four, a third of longer words. */
+function suggest(value: string, candidates: readonly string[]): string {
+  let best: string | undefined;
+  const allowed = value.length <= 2 ? 0 : value.length <= 4 ? 1 : Math.max(2, Math.floor(value.length / 3));
+  let bestDistance = allowed + 1;
+  for (const candidate of candidates) {
+    const d = distance(value.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best ? `did you mean "${best}"? ` : '';
+}
+
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
+}

@@ -1,0 +1,55 @@
+/** i18next with lazily loaded catalogs; <html lang dir> follows the language. */
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type LanguageCode } from './languages';
+
+type Catalog = Resource[string][string];
+const catalogs = import.meta.glob<Catalog>('./locales/*.json', { import: 'default' });
+const FALLBACK_TAG = 'en';
+
+async function loadCatalog(tag: string): Promise<Catalog | undefined> {
+  const load = catalogs[`./locales/${tag}.json`];
+  return load ? load() : undefined;
+}
+
+async function ensureCatalog(tag: string): Promise<void> {
+  if (i18next.hasResourceBundle(tag, 'translation')) return;
+  const catalog = await loadCatalog(tag);
+  if (catalog) i18next.addResourceBundle(tag, 'translation', catalog);
+}
+
+export function applyDocumentLanguage(code: LanguageCode, doc: Document = document): void {
+  const { tag, dir } = LANGUAGES[code];
+  doc.documentElement.lang = tag;
+  doc.documentElement.dir = dir;
+}
+
+export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
+  const { tag } = LANGUAGES[code];
+  await i18next.use(initReactI18next).init({
+    lng: tag,
+    fallbackLng: FALLBACK_TAG,
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await Promise.all([ensureCatalog(tag), ensureCatalog(FALLBACK_TAG)]);
+  await i18next.changeLanguage(tag);
+  applyDocumentLanguage(code);
+  return i18next;
+}
+
+export async function switchLanguage(code: LanguageCode): Promise<void> {
+  const { tag } = LANGUAGES[code];
+  await ensureCatalog(tag);
+  await i18next.changeLanguage(tag);
+  applyDocumentLanguage(code);
+}
+
+/** The platform code of the language shown now (or `fallback` before i18n starts). */
+export function currentLanguageCode(fallback: LanguageCode = 'EN'): LanguageCode {
+  const tag = i18next.language;
+  const found = (Object.keys(LANGUAGES) as LanguageCode[]).find((code) => LANGUAGES[code].tag === tag);
+  return found ?? fallback;
+}

@@ -1,0 +1,86 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { MerchantConfig, Route } from '../config/merchant-resolved.gen';
+import { decideAccess } from '../lib/access';
+import { BLOCKS, lookup, SCREENS } from '../registry/registry';
+import { useSessionStore } from '../state/session';
+import { NoticePage } from '../ui/status-view';
+import { useWidgetEnv } from '../ui/widget-env';
+import { PageFrame } from './frame/page-frame';
+import { LazyView } from './lazy-view';
+import type { RouteTable } from './route-table';
+
+const NOT_FOUND: Route = { path: '*', aliases: [], screen: 'notFound', access: 'public', guestFallback: 'login', header: 'back', titleKey: 'common.notFoundTitle', footer: true };
+
+/** Visible fallback for a type the registry does not know: never a crash. */
+function UnknownType({ type }: { type: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="lv-unknown" role="note" data-testid="unknown-type" data-type={type}>
+      {t('common.unknownType')}
+    </div>
+  );
+}
+
+function HomeBlocks({ config }: { config: MerchantConfig }) {
+  const env = useWidgetEnv();
+  return config.home.blocks
+    .filter((block) => env.shows(block.when))
+    .map((block, i) => {
+      const loader = lookup(BLOCKS, block.type);
+      const key = `${block.type}-${i}`;
+      return loader ? <LazyView key={key} loader={loader} props={{ type: block.type }} /> : <UnknownType key={key} type={block.type} />;
+    });
+}
+
+/** A route's screen behind its access rule (spec 5-6), for a direct visit. */
+function GuardedScreen({ route, config }: { route: Route; config: MerchantConfig }) {
+  const { t } = useTranslation();
+  const env = useWidgetEnv();
+  const location = useLocation();
+  const memberType = useSessionStore((s) => s.session?.type);
+  const outcome = decideAccess(route, memberType, 'visit');
+  const loader = lookup(SCREENS, route.screen);
+
+  useEffect(() => {
+    if (outcome === 'freeReject') env.notify(t('message.freeReject'), 'info', config.constants.toastInfoMs);
+  }, [outcome, env, t, config.constants.toastInfoMs]);
+
+  switch (outcome) {
+    case 'login':
+      return <Navigate replace to={`/m/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} />;
+    case 'home':
+    case 'freeReject':
+      return <Navigate replace to="/m/home" />;
+  }
+  if (!loader) return <UnknownType type={route.screen} />;
+  return <LazyView loader={loader} props={{ route, blocks: <HomeBlocks config={config} /> }} />;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  const env = useWidgetEnv();
+  return (
+    <NoticePage title={t('common.notFoundTitle')} testId="not-found">
+      <p>{t('common.notFoundBody')}</p>
+      <button type="button" className="lv-button" onClick={() => env.navigate('/m/home')}>
+        {t('common.goHome')}
+      </button>
+    </NoticePage>
+  );
+}
+
+/** Routes built from the merchant config: aliases are replaced by their canonical path, the rest framed. */
+export function AppRoutes({ config, table }: { config: MerchantConfig; table: RouteTable }) {
+  const location = useLocation();
+  const route = useMemo(() => table.find(location.pathname), [table, location.pathname]);
+  if (route && table.isAlias(location.pathname)) {
+    return <Navigate replace to={`${route.path}${location.search}${location.hash}`} />;
+  }
+  return (
+    <PageFrame route={route ?? NOT_FOUND}>
+      {route ? <GuardedScreen key={route.path} route={route} config={config} /> : <NotFound />}
+    </PageFrame>
+  );
+}

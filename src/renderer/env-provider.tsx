@@ -1,0 +1,83 @@
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useConsolidatedSettings } from '../api/system';
+import type { Action, MerchantConfig } from '../config/merchant-resolved.gen';
+import { isShown, permissionsFor, resolveSite } from '../config/resolve';
+import { decideAccess } from '../lib/access';
+import { splitLink } from '../lib/paths';
+import { useSessionStore } from '../state/session';
+import { type NoticeKind, type WidgetEnv, WidgetEnvContext } from '../ui/widget-env';
+import { type DialogName, Dialogs } from './frame/dialogs';
+import { type Toast, Toasts } from './frame/toasts';
+import type { RouteTable } from './route-table';
+
+/** Provides the widget environment: guarded navigation, actions, notifications and dialogs. */
+export function EnvProvider({ config, table, children }: { config: MerchantConfig; table: RouteTable; children: ReactNode }) {
+  const { t } = useTranslation();
+  const routerNavigate = useNavigate();
+  const session = useSessionStore((s) => s.session);
+  const settings = useConsolidatedSettings();
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [dialog, setDialog] = useState<DialogName | undefined>();
+  const nextId = useRef(0);
+
+  const site = useMemo(() => resolveSite(config, settings.data), [config, settings.data]);
+  const permissions = useMemo(() => permissionsFor(session, site), [session, site]);
+
+  const notify = useCallback(
+    (message: string, kind: NoticeKind = 'info', ms?: number) => {
+      const id = ++nextId.current;
+      const duration = ms ?? (kind === 'info' ? config.constants.toastInfoMs : config.constants.toastMs);
+      setToasts((list) => [...list, { id, message, kind }]);
+      setTimeout(() => setToasts((list) => list.filter((item) => item.id !== id)), duration);
+    },
+    [config.constants],
+  );
+
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean }) => {
+      const route = table.find(splitLink(to).path);
+      const outcome = route ? decideAccess(route, session?.type, 'link') : 'allow';
+      switch (outcome) {
+        case 'loginDialog':
+          setDialog('login');
+          return;
+        case 'freeReject':
+          notify(t('message.freeReject'), 'info', config.constants.toastInfoMs);
+          return;
+        case 'home':
+          routerNavigate('/m/home');
+          return;
+        case 'login':
+          routerNavigate('/m/login');
+          return;
+        case 'allow':
+          routerNavigate(to, options);
+      }
+    },
+    [table, session?.type, notify, t, config.constants.toastInfoMs, routerNavigate],
+  );
+
+  const run = useCallback(
+    (action: Action) => {
+      if ('route' in action) navigate(action.route);
+      else if ('dialog' in action) setDialog(action.dialog);
+      else notify(t('common.blockNotAvailableYet'), 'info');
+    },
+    [navigate, notify, t],
+  );
+
+  const env = useMemo<WidgetEnv>(
+    () => ({ config, site, navigate, run, notify, shows: (when) => isShown(when, site, permissions) }),
+    [config, site, navigate, run, notify, permissions],
+  );
+
+  return (
+    <WidgetEnvContext.Provider value={env}>
+      {children}
+      <Toasts toasts={toasts} top={config.constants.notificationTopPx} />
+      <Dialogs open={dialog} onClose={() => setDialog(undefined)} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} />
+    </WidgetEnvContext.Provider>
+  );
+}

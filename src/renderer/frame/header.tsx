@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from '../../config/merchant-resolved.gen';
+import { useSessionStore } from '../../state/session';
+import { Icon } from '../../ui/icons';
+import { useWidgetEnv } from '../../ui/widget-env';
+import { LanguagePicker } from './language-picker';
+
+type HistoryState = { idx?: number } | null;
+
+/** Top header (spec 2.2): logo on home and help, an arrow elsewhere, the route's title. */
+export function Header({ route }: { route: Route }) {
+  const { t } = useTranslation();
+  const env = useWidgetEnv();
+  const session = useSessionStore((s) => s.session);
+  const { identity } = env.config;
+
+  const goBack = () => {
+    const idx = (window.history.state as HistoryState)?.idx ?? 0;
+    if (route.header === 'back' && idx > 0) window.history.back();
+    else env.navigate('/m/home');
+  };
+
+  return (
+    <header className="lv-header" data-testid="header" data-mode={route.header}>
+      {route.header === 'logo' ? (
+        <img className="lv-logo" src={`/merchant/${identity.logo}`} alt={identity.displayName} height={32} />
+      ) : (
+        <button type="button" className="lv-icon-button lv-back" onClick={goBack} aria-label={t('common.back')} data-testid="header-back">
+          <Icon name="back" />
+        </button>
+      )}
+      {route.titleKey && route.header !== 'logo' ? <h1 className="lv-title">{t(route.titleKey)}</h1> : <span className="lv-title" />}
+      <div className="lv-header-end">
+        {route.header === 'logo' && !session ? (
+          <>
+            <button type="button" className="lv-button lv-button-small" onClick={() => env.navigate('/m/login')} data-testid="header-login">
+              {t('common.login')}
+            </button>
+            {env.site.flags.DIRECTREG3 ? (
+              <button type="button" className="lv-button lv-button-small lv-button-accent" onClick={() => env.navigate('/m/register')} data-testid="header-register">
+                {t('common.register')}
+              </button>
+            ) : null}
+          </>
+        ) : null}
+        {route.header === 'logo' && session ? <span className="lv-account" data-testid="header-account">{session.userName}</span> : null}
+        {route.header === 'logo' ? <LanguagePicker /> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '../../config/merchant-resolved.gen';
+import { currentLanguageCode, switchLanguage } from '../../i18n/setup';
+import { LANGUAGES } from '../../i18n/languages';
+import { usePreferencesStore } from '../../state/preferences';
+import { useWidgetEnv } from '../../ui/widget-env';
+
+function Flag({ code, flags }: { code: LanguageCode; flags: Record<string, string> }) {
+  const country = flags[code] ?? LANGUAGES[code].flag;
+  return <img className="lv-flag" src={`/flags/${country}.svg`} alt="" width={24} height={18} />;
+}
+
+/** Language picker with a flag per language (spec 1); the choice is remembered. */
+export function LanguagePicker() {
+  const { t } = useTranslation();
+  const { config } = useWidgetEnv();
+  const setLanguage = usePreferencesStore((s) => s.setLanguage);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const current = currentLanguageCode();
+  const flags = config.languages.flags;
+
+  if (config.languages.supported.length < 2) return null;
+
+  const choose = async (code: LanguageCode) => {
+    setOpen(false);
+    setLanguage(code);
+    await switchLanguage(code);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div className="lv-lang">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="lv-lang-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t('common.language')}: ${LANGUAGES[current].name}`}
+        data-testid="language-button"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Flag code={current} flags={flags} />
+      </button>
+      {open ? (
+        <ul id={listId} className="lv-lang-list" aria-label={t('common.chooseLanguage')}>
+          {config.languages.supported.map((code) => (
+            <li key={code}>
+              <button
+                type="button"
+                lang={LANGUAGES[code].tag}
+                aria-current={code === current ? 'true' : undefined}
+                onClick={() => choose(code)}
+                data-testid={`language-${code}`}
+              >
+                <Flag code={code} flags={flags} />
+                <span>{LANGUAGES[code].name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import type { Route } from '../../config/merchant-resolved.gen';
+import { backSwipeDistance, type SwipeRecord, shouldFade } from '../../lib/swipe';
+import { useWidgetEnv } from '../../ui/widget-env';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Remembers the last horizontal swipe, so a history pop it caused can skip the fade. */
+function useLastSwipe() {
+  const last = useRef<SwipeRecord | undefined>(undefined);
+  useEffect(() => {
+    let startX: number | undefined;
+    const start = (e: TouchEvent) => {
+      startX = e.touches[0]?.clientX;
+    };
+    const end = (e: TouchEvent) => {
+      const endX = e.changedTouches[0]?.clientX;
+      if (startX === undefined || endX === undefined) return;
+      const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+      last.current = { distance: backSwipeDistance(startX, endX, dir), at: performance.now() };
+    };
+    window.addEventListener('touchstart', start, { passive: true });
+    window.addEventListener('touchend', end, { passive: true });
+    return () => {
+      window.removeEventListener('touchstart', start);
+      window.removeEventListener('touchend', end);
+    };
+  }, []);
+  return last;
+}
+
+/**
+ * The page frame of spec 2.2: header (per route), the screen in <main>, footer (per route).
+ * Pages fade in over the configured time, except after a long back swipe.
+ */
+export function PageFrame({ route, children }: { route: Route; children: ReactNode }) {
+  const { config } = useWidgetEnv();
+  const location = useLocation();
+  const navigation = useNavigationType();
+  const swipe = useLastSwipe();
+  const { pageTransitionMs, backSwipeThresholdPx } = config.constants;
+  const fade = shouldFade(navigation, swipe.current, performance.now(), backSwipeThresholdPx);
+
+  return (
+    <div className="lv-app" data-route={route.path}>
+      {route.header !== 'none' ? <Header route={route} /> : null}
+      <main
+        key={location.pathname}
+        id="main"
+        className={fade ? 'lv-main lv-fade' : 'lv-main'}
+        data-fade={fade ? 'on' : 'off'}
+        style={{ animationDuration: `${pageTransitionMs}ms` }}
+      >
+        {children}
+      </main>
+      {route.footer ? <Footer /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import type { Loader } from '../registry/registry';
+import { Failed, Waiting } from '../ui/status-view';
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a screen that fails to load or render and offers a retry instead of a white screen. */
+class ErrorBoundary extends Component<BoundaryProps, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn('screen failed', error, info.componentStack);
+  }
+  override render() {
+    if (this.state.error) {
+      return (
+        <Failed
+          onRetry={() => {
+            this.setState({ error: undefined });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * Renders a registry entry: a waiting text while its code loads, an error with retry when it fails.
+ * Retry builds a fresh lazy component, since React.lazy remembers a failed import.
+ */
+export function LazyView<P extends object>({ loader, props }: { loader: Loader<P>; props: P }) {
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt must build a new lazy component
+  const View = useMemo(() => lazy(loader) as ComponentType<P>, [loader, attempt]);
+  return (
+    <ErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Waiting />}>
+        <View {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The environment widgets get their side effects from (DESIGN: "Widgets get side effects from
+ * context"): navigation with guards, notifications, dialogs, conditions. The renderer provides it;
+ * tests provide their own.
+ */
+import { createContext, useContext } from 'react';
+import type { Action, Condition, MerchantConfig, Route } from '../config/merchant-resolved.gen';
+import type { SiteState } from '../config/resolve';
+
+export type NoticeKind = 'info' | 'success' | 'error';
+
+export interface WidgetEnv {
+  config: MerchantConfig;
+  site: SiteState;
+  /** Opens an in-app link, applying the target route's access rule. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** Runs a config action (route, dialog or command). */
+  run: (action: Action) => void;
+  notify: (message: string, kind?: NoticeKind, ms?: number) => void;
+  /** Whether a conditional item shows for the current player. */
+  shows: (when: Condition | undefined) => boolean;
+}
+
+export const WidgetEnvContext = createContext<WidgetEnv | null>(null);
+
+export function useWidgetEnv(): WidgetEnv {
+  const env = useContext(WidgetEnvContext);
+  if (!env) throw new Error('useWidgetEnv() outside the renderer');
+  return env;
+}
+
+/** What every screen receives from the renderer. */
+export interface ScreenProps {
+  route: Route;
+  /** Home blocks, already built from the config (rendered by screens that show blocks). */
+  blocks?: React.ReactNode;
+}
+
+export interface BlockProps {
+  type: string;
+}

@@ -1,0 +1,134 @@
+/**
+ * `npm run validate` (scripts/validate-merchants.ts) run as a real process: exit code, the human report on
+ * stderr (file, JSON pointer, problem, fix) and the --json report.
+ */
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const FIXTURE = join(ROOT, 'tests/fixtures/invalid/footer-links-undeclared-route.json');
+/** Starting tsx takes a second or two; leave room on a slow machine. */
+const CLI_TIMEOUT = 60_000;
+
+function runCli(...args: string[]): SpawnSyncReturns<string> {
+  return spawnSync('npx', ['tsx', 'scripts/validate-merchants.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+}
+
+let tmp: string;
+let invalidDir: string;
+let emptyDir: string;
+let merchantFile: string;
+
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'livery-validate-'));
+  // One merchant folder named like the fixture's identity.code, with the demo assets.
+  invalidDir = join(tmp, 'invalid');
+  mkdirSync(join(invalidDir, 'demo'), { recursive: true });
+  cpSync(FIXTURE, join(invalidDir, 'demo', 'merchant.json'));
+  cpSync(join(ROOT, 'merchants/demo/assets'), join(invalidDir, 'demo', 'assets'), { recursive: true });
+  merchantFile = join(invalidDir, 'demo', 'merchant.json');
+  emptyDir = join(tmp, 'empty');
+  mkdirSync(emptyDir);
+});
+
+afterAll(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+const expectedError = {
+  pointer: '/footer/1/action/route',
+  problem: 'links to "/m/activities", which no route declares',
+  fix: 'did you mean "/m/activity"? add a route for "/m/activities" or link to a declared one',
+};
+
+describe('validate-merchants CLI', () => {
+  it(
+    'exits 1 and reports file, JSON pointer, problem and fix on stderr for an invalid merchant',
+    () => {
+      const run = runCli('--dir', invalidDir);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`${merchantFile}#${expectedError.pointer}: ${expectedError.problem}\n`);
+      expect(run.stderr).toContain(`\n  fix: ${expectedError.fix}\n`);
+      expect(run.stdout).toContain(`FAIL ${merchantFile} (1 errors)`);
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    'with --json prints the error objects and the merchant marked invalid',
+    () => {
+      const run = runCli('--json', '--dir', invalidDir);
+      expect(run.status).toBe(1);
+      const report = JSON.parse(run.stdout) as {
+        merchants: unknown[];
+        errors: unknown[];
+        ms: unknown;
+      };
+      expect(report.merchants).toEqual([{ code: 'demo', file: merchantFile, valid: false }]);
+      expect(report.errors).toEqual([{ file: merchantFile, ...expectedError }]);
+      expect(typeof report.ms).toBe('number');
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    'reports a file that is not JSON at the empty pointer',
+    () => {
+      const brokenDir = join(tmp, 'broken');
+      mkdirSync(join(brokenDir, 'demo'), { recursive: true });
+      writeFileSync(join(brokenDir, 'demo', 'merchant.json'), '{ "schemaVersion": 1, }');
+      const run = runCli('--json', '--dir', brokenDir);
+      expect(run.status).toBe(1);
+      const report = JSON.parse(run.stdout) as {
+        errors: {
+          file: string;
+          pointer: string;
+          problem: string;
+          fix: string;
+        }[];
+      };
+      expect(report.errors).toHaveLength(1);
+      expect(report.errors[0]).toMatchObject({
+        file: join(brokenDir, 'demo', 'merchant.json'),
+        pointer: '',
+        fix: 'correct the JSON syntax',
+      });
+      expect(report.errors[0]?.problem).toMatch(/^not valid JSON: /);
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    'exits 1 when the folder holds no merchant at all',
+    () => {
+      const run = runCli('--dir', emptyDir);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain('validated 0 merchants');
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    'exits 0 with no errors for the real merchants folder',
+    () => {
+      const run = runCli();
+      expect(run.stderr).not.toContain('fix:');
+      expect(run.status).toBe(0);
+      for (const code of ['demo', 'jade', 'sahara'])
+        expect(run.stdout).toContain(`ok   merchants/${code}/merchant.json`);
+
+      const json = runCli('--json');
+      expect(json.status).toBe(0);
+      expect((JSON.parse(json.stdout) as { errors: unknown[] }).errors).toEqual([]);
+    },
+    CLI_TIMEOUT,
+  );
+});

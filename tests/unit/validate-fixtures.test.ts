@@ -1,0 +1,410 @@
+/**
+ * The validator's error table: each fixture under tests/fixtures/invalid is the demo merchant with one
+ * deliberate defect, and must produce exactly the errors listed here (pointer, problem and fix, word for word).
+ * Adding a fixture without an expectation fails the coverage test below.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { type ConfigError, type ValidateOptions, validateMerchant } from '../../src/config/validate';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const FIXTURES = join(ROOT, 'tests/fixtures/invalid');
+const MERCHANTS = join(ROOT, 'merchants');
+
+type Expected = Omit<ConfigError, 'file'>;
+
+/** The options `npm run validate` passes: the fixtures stand in for merchants/demo/merchant.json. */
+const likeTheDemoFolder: ValidateOptions = {
+  folder: 'demo',
+  assetExists: (path) => existsSync(join(MERCHANTS, 'demo', path)),
+};
+
+const TOP_LEVEL_PROPERTIES =
+  '$schema, schemaVersion, identity, theme, languages, api, routes, footer, headerMenu, memberCentre, agent, home, register, flags, sideBar, downloads, constants';
+const LANGUAGE_CODES =
+  'MY, EN, CN, TW, JA, KO, TH, VI, ID, MS, KM, LO, TL, HI, BN, TA, TE, NE, UR, AR, FA, TR, RU, ES, PT, FR, SW, TY';
+const FLAG_NAMES =
+  'USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3, MOBILENUMPASSREG3, FACEBOOKLOGIN3, GOOGLELOGIN3, DIRECTREG3, MOBILELOGIN3, PWRESETSMS3, WITHDRAW3, DIVIDEND3, PWDEXPFORCECHANGE3, AGETRANSFERUP3, DEPRECM3, WITHREC3, TRANSREC3, TRANSBETREPMEM3, PERSREP, REWCEN3, MANPLAYREB3, PLYRBT, MAILCEN';
+
+const table: [fixture: string, expected: Expected[]][] = [
+  // --- schema errors ---
+  [
+    'missing-schema-version',
+    [
+      {
+        pointer: '/schemaVersion',
+        problem: 'required property "schemaVersion" is missing',
+        fix: 'add "schemaVersion" (Version of this contract the file is written for. Older versions are migrated in order by src/config/migrate; version 1 is the first.)',
+      },
+    ],
+  ],
+  [
+    'wrong-schema-version',
+    [
+      {
+        pointer: '/schemaVersion',
+        problem: '2 is not supported here',
+        fix: 'set it to 1',
+      },
+    ],
+  ],
+  [
+    // "theme" renamed to "thme": the section is missing and the typo is unknown.
+    'unknown-top-level-property',
+    [
+      {
+        pointer: '/theme',
+        problem: 'required property "theme" is missing',
+        fix: 'add "theme" (Design tokens. Each becomes a CSS custom property (--lv-<name>) on the document root.)',
+      },
+      {
+        pointer: '/thme',
+        problem: 'unknown property "thme"',
+        fix: `did you mean "theme"? remove it or use one of: ${TOP_LEVEL_PROPERTIES}`,
+      },
+    ],
+  ],
+  [
+    'missing-identity-code',
+    [
+      {
+        pointer: '/identity/code',
+        problem: 'required property "code" is missing',
+        fix: 'add "code" (Site key: the merchant\'s folder name under merchants/ and its preview sub-domain (<code>.localhost). Lower case letters, digits and hyphens.)',
+      },
+    ],
+  ],
+  [
+    'bad-identity-code-pattern',
+    [
+      {
+        pointer: '/identity/code',
+        problem: '"Demo_Site" does not have the expected form',
+        fix: "Site key: the merchant's folder name under merchants/ and its preview sub-domain (<code>.localhost). Lower case letters, digits and hyphens.",
+      },
+    ],
+  ],
+  [
+    'bad-colour',
+    [
+      {
+        pointer: '/theme/colors/primary',
+        problem: '"#1e3a8" does not have the expected form',
+        fix: 'A CSS colour: #rgb, #rrggbb or #rrggbbaa.',
+      },
+    ],
+  ],
+  [
+    'unknown-language-code',
+    [
+      {
+        pointer: '/languages/supported/2',
+        problem: '"ZH" is not an allowed value',
+        fix: `use one of: ${LANGUAGE_CODES}`,
+      },
+    ],
+  ],
+  [
+    'duplicate-supported-language',
+    [
+      {
+        pointer: '/languages/supported/2',
+        problem: 'duplicates item 0 of the list',
+        fix: 'remove the repeated entry',
+      },
+    ],
+  ],
+  [
+    'language-flag-for-unknown-language-code',
+    [
+      {
+        pointer: '/languages/flags/XQ',
+        problem: '"XQ" is not an allowed value',
+        fix: `use one of: ${LANGUAGE_CODES}`,
+      },
+    ],
+  ],
+  [
+    'unknown-flag-name',
+    [
+      {
+        pointer: '/flags/WITHDRAW4',
+        problem: 'unknown property "WITHDRAW4"',
+        fix: `did you mean "WITHDRAW3"? remove it or use one of: ${FLAG_NAMES}`,
+      },
+    ],
+  ],
+  [
+    'unknown-flag-in-menu-condition',
+    [
+      {
+        pointer: '/headerMenu/1/when/flag',
+        problem: '"WITHDRAWL3" is not an allowed value',
+        fix: `did you mean "WITHDRAW3"? use one of: ${FLAG_NAMES}`,
+      },
+    ],
+  ],
+  [
+    'action-with-two-keys',
+    [
+      {
+        pointer: '/footer/3/action',
+        problem: 'must have exactly one of "route", "dialog", "command"',
+        fix: 'use exactly one of "route", "dialog", "command" (What an item does when tapped: go to a route, open a dialog, or run a command.)',
+      },
+    ],
+  ],
+  [
+    'action-dialog-misspelt',
+    [
+      {
+        pointer: '/sideBar/items/0/action/dialog',
+        problem: '"referal" is not an allowed value',
+        fix: 'did you mean "referral"? use one of: referral, download, login',
+      },
+    ],
+  ],
+  [
+    'bad-access-value',
+    [
+      {
+        pointer: '/routes/4/access',
+        problem: '"members" is not an allowed value',
+        fix: 'did you mean "member"? use one of: public, session, member, agent',
+      },
+    ],
+  ],
+  [
+    'footer-is-object',
+    [
+      {
+        pointer: '/footer',
+        problem: 'must be of type array, found object',
+        fix: 'write an array (Items of the player footer menu in display order (spec 2.2: home, promotions, deposit as the centre button, invite, members).)',
+      },
+    ],
+  ],
+  [
+    'boolean-as-string',
+    [
+      {
+        pointer: '/routes/0/footer',
+        problem: 'must be of type boolean, found string',
+        fix: 'write a boolean (Whether the footer menu is shown on this route (spec 2.2).)',
+      },
+    ],
+  ],
+  [
+    'download-url-not-https',
+    [
+      {
+        pointer: '/downloads/android',
+        problem: '"http://apps.example.com/demo/demo.apk" does not have the expected form',
+        fix: 'An absolute https URL (the only scheme allowed for links leaving the site).',
+      },
+    ],
+  ],
+  [
+    'unknown-permission',
+    [
+      {
+        pointer: '/memberCentre/list/0/when/permissions/0',
+        problem: '"agents" is not an allowed value',
+        fix: 'did you mean "agent"? use one of: agent, withdraw, uplineTransfer, customerService, referralPromo, missionPromo, session, guest',
+      },
+    ],
+  ],
+  [
+    'constant-of-wrong-type',
+    [
+      {
+        pointer: '/constants/pageTransitionMs',
+        problem: 'must be of type integer, found string',
+        fix: 'write an integer (Page fade duration.)',
+      },
+    ],
+  ],
+
+  // --- semantic errors (the schema passes) ---
+  [
+    'default-language-not-supported',
+    [
+      {
+        pointer: '/languages/default',
+        problem: 'default language "TH" is not in the supported set',
+        fix: 'add "TH" to /languages/supported or pick one of: MY, EN, AR',
+      },
+    ],
+  ],
+  [
+    'language-flag-for-unsupported-language',
+    [
+      {
+        pointer: '/languages/flags/TH',
+        problem: 'flag given for language "TH", which is not in the supported set',
+        fix: 'remove it or add "TH" to /languages/supported',
+      },
+    ],
+  ],
+  [
+    'unknown-screen-type-near-miss',
+    [
+      {
+        pointer: '/routes/7/screen',
+        problem: 'unknown screen type "memberCenter"',
+        fix: 'did you mean "memberCentre"? use a type of src/config/screen-types.ts',
+      },
+    ],
+  ],
+  [
+    'unknown-home-widget-type',
+    [
+      {
+        pointer: '/home/blocks/3/type',
+        problem: 'unknown widget type "weatherReport"',
+        fix: 'use a type of src/config/screen-types.ts (WIDGET_TYPES)',
+      },
+    ],
+  ],
+  [
+    'duplicate-route-path',
+    [
+      {
+        pointer: '/routes/10/path',
+        problem: 'path "/m/help" is already declared at /routes/9/path',
+        fix: 'keep one route per path: remove or rename one of them',
+      },
+    ],
+  ],
+  [
+    'alias-duplicates-route-path',
+    [
+      {
+        pointer: '/routes/2/aliases/2',
+        problem: 'path "/m/login" is already declared at /routes/1/path',
+        fix: 'keep one route per path: remove or rename one of them',
+      },
+    ],
+  ],
+  [
+    'missing-login-route',
+    [
+      {
+        pointer: '/routes',
+        problem: 'no route declares "/m/login", which the guards redirect to',
+        fix: 'add a route with "path": "/m/login"',
+      },
+    ],
+  ],
+  [
+    'footer-links-undeclared-route',
+    [
+      {
+        pointer: '/footer/1/action/route',
+        problem: 'links to "/m/activities", which no route declares',
+        fix: 'did you mean "/m/activity"? add a route for "/m/activities" or link to a declared one',
+      },
+    ],
+  ],
+  [
+    'member-list-links-undeclared-route-with-query',
+    [
+      {
+        pointer: '/memberCentre/list/3/action/route',
+        problem: 'links to "/m/transaction/records", which no route declares',
+        fix: 'did you mean "/m/transaction/record"? add a route for "/m/transaction/records" or link to a declared one',
+      },
+    ],
+  ],
+  [
+    'duplicate-item-id',
+    [
+      {
+        pointer: '/memberCentre/menu/3/id',
+        problem: 'id "deposit" is used twice in this list',
+        fix: 'give each item its own id',
+      },
+    ],
+  ],
+  [
+    'two-centre-footer-items',
+    [
+      {
+        pointer: '/footer',
+        problem: 'more than one item is the centre button',
+        fix: 'set "center": true on one footer item only',
+      },
+    ],
+  ],
+  [
+    'code-differs-from-folder',
+    [
+      {
+        pointer: '/identity/code',
+        problem: '"demo-two" differs from the folder name "demo"',
+        fix: 'set it to "demo" or rename the folder',
+      },
+    ],
+  ],
+  [
+    'missing-logo-asset',
+    [
+      {
+        pointer: '/identity/logo',
+        problem: 'file "assets/logo-dark.svg" does not exist',
+        fix: 'add "assets/logo-dark.svg" beside merchant.json or point to an existing asset',
+      },
+    ],
+  ],
+];
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+describe('invalid merchant fixtures', () => {
+  it.each(table)('%s produces exactly the expected errors', (fixture, expected) => {
+    const file = `tests/fixtures/invalid/${fixture}.json`;
+    const result = validateMerchant(file, readJson(join(ROOT, file)), likeTheDemoFolder);
+    expect(result.errors).toEqual(expected.map((e) => ({ file, ...e })));
+    expect(result.config).toBeUndefined();
+  });
+
+  it('has an expectation for every fixture file and a fixture for every expectation', () => {
+    const fixtures = readdirSync(FIXTURES)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.replace(/\.json$/, ''))
+      .sort();
+    const names = table.map(([fixture]) => fixture);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(fixtures);
+    expect(fixtures.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('valid merchants', () => {
+  const codes = readdirSync(MERCHANTS, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(MERCHANTS, d.name, 'merchant.json')))
+    .map((d) => d.name);
+
+  it('finds the merchants to check', () => {
+    expect(codes).toEqual(expect.arrayContaining(['demo', 'jade', 'sahara']));
+  });
+
+  it.each(codes)('%s has no errors and gets the spec §9 defaults filled in', (code) => {
+    const file = `merchants/${code}/merchant.json`;
+    const input = readJson(join(ROOT, file));
+    const result = validateMerchant(file, input, {
+      folder: code,
+      assetExists: (path) => existsSync(join(MERCHANTS, code, path)),
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.config?.constants.pageTransitionMs).toBe(300);
+    expect(result.config?.constants.gameListPageSize).toBe(26);
+    expect(result.config?.constants.minBetOptions).toEqual([0.01, 0.05, 0.1, 0.5, 0.75]);
+    // Defaults go into a copy: the parsed file itself is left as written.
+    expect(input).toEqual(readJson(join(ROOT, file)));
+  });
+});
