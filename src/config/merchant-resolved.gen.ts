@@ -129,7 +129,7 @@ export type Action =
 export type Permission =
   "agent" | "withdraw" | "uplineTransfer" | "customerService" | "referralPromo" | "missionPromo" | "session" | "guest";
 /**
- * A home-block widget type of the widget registry (src/registry/widget-types.ts). npm run validate names the known ones.
+ * A home-block widget type of the widget registry (src/config/screen-types.ts, WIDGET_TYPES). npm run validate names the known ones.
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
  * via the `definition` "widgetType".
@@ -226,7 +226,7 @@ export type FlagName =
   | "PLYRBT"
   | "MAILCEN";
 /**
- * A screen type of the widget registry (src/registry/screen-types.ts). npm run validate names the known ones.
+ * A screen type of the widget registry (src/config/screen-types.ts). npm run validate names the known ones.
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
  * via the `definition` "screenType".
