@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { browserPath, CHROMIUM_ARGS } from './scripts/lib/browser';
+
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'block',
+    launchOptions: { executablePath: browserPath(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'npx tsx scripts/serve.ts',
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/m/home`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,91 @@
+/** Reads the build's module report (dist/app/.vite/modules.json) to size routes and police the player bundle. */
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
+import { LANGUAGES } from '../../src/i18n/languages';
+
+export interface Chunk {
+  file: string;
+  isEntry: boolean;
+  facade: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  modules: string[];
+}
+
+export const APP_DIST = join('dist', 'app');
+
+export function loadChunks(dist = APP_DIST): Chunk[] {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8')) as Chunk[];
+}
+
+/** Modules that must never reach players: server, validation, editor, simulator and test code. */
+export const FORBIDDEN = [
+  /node_modules\/(ajv|ajv-formats|@rjsf\/[^/]+|hono|@hono\/[^/]+|msw|json-schema-to-typescript|vitest|@vitest\/[^/]+|@testing-library\/[^/]+|@playwright\/[^/]+|playwright|playwright-core|markdown-to-jsx)\//,
+  /\/src\/platform-sim\//,
+  /\/src\/config\/validate\.ts$/,
+  /\/tests\//,
+  /\/scripts\//,
+];
+
+export function forbiddenModules(chunks: Chunk[]): { chunk: string; module: string }[] {
+  return chunks.flatMap((c) =>
+    c.modules.filter((m) => FORBIDDEN.some((re) => re.test(m))).map((module) => ({ chunk: c.file, module: relative(process.cwd(), module) })),
+  );
+}
+
+/** A chunk and everything it imports statically (what the browser must fetch before it runs). */
+export function staticClosure(chunks: Chunk[], start: string[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+  };
+  start.forEach(visit);
+  return seen;
+}
+
+export function gzipBytes(file: string, dist = APP_DIST): number {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+}
+
+/** Screen and block type -> source module, read from the registry's static maps. */
+export function registryModules(registrySource = readFileSync('src/registry/registry.ts', 'utf8')): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const m of registrySource.matchAll(/const (\w+): Loader<\w+> = \(\) => import\('([^']+)'\)/g)) named.set(m[1] as string, m[2] as string);
+  const out = new Map<string, string>();
+  for (const m of registrySource.matchAll(/^\s+(\w+): (?:\(\) => import\('([^']+)'\)|(\w+)),$/gm)) {
+    const module = m[2] ?? named.get(m[3] as string);
+    if (module) out.set(m[1] as string, `src/${module.replace('../', '')}`);
+  }
+  return out;
+}
+
+export interface RouteCost {
+  screen: string;
+  paths: string[];
+  files: string[];
+  jsGzip: number;
+}
+
+/** JavaScript a first visit of each route needs: entry, screen, catalogs of the default language and EN, home blocks. */
+export function firstLoadCosts(config: MerchantConfig, chunks = loadChunks()): RouteCost[] {
+  const entry = chunks.filter((c) => c.isEntry).map((c) => c.file);
+  const byModule = (suffix: string) => chunks.find((c) => c.facade?.endsWith(suffix))?.file;
+  const screens = registryModules();
+  const catalogs = [LANGUAGES[config.languages.default].tag, 'en']
+    .map((tag) => byModule(`src/i18n/locales/${tag}.json`))
+    .filter((f): f is string => Boolean(f));
+  const blocks = config.home.blocks.map((b) => screens.get(b.type) ?? '').filter(Boolean);
+  const byScreen = new Map<string, string[]>();
+  for (const r of config.routes) byScreen.set(r.screen, [...(byScreen.get(r.screen) ?? []), r.path]);
+  return [...byScreen].map(([screen, paths]) => {
+    const screenFile = byModule(`${screens.get(screen) ?? ''}.tsx`);
+    const extra = screen === 'home' ? blocks.map((m) => byModule(`${m}.tsx`)) : [];
+    const files = [...staticClosure(chunks, [...entry, ...catalogs, ...(screenFile ? [screenFile] : []), ...extra.filter((f): f is string => Boolean(f))])];
+    return { screen, paths, files, jsGzip: files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0) };
+  });
+}
