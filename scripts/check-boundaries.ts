@@ -13,7 +13,9 @@ const NODE_ONLY_FILES = ['src/config/validate.ts'];
 const SERVER_PACKAGES = /^(ajv|ajv-formats|hono|@hono\/|msw|json-schema-to-typescript|vitest|@testing-library\/|@playwright\/|playwright|node:)/;
 
 function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return files(path);
     return /\.(ts|tsx)$/.test(name) ? [path] : [];

@@ -8,7 +8,8 @@ export default function PendingScreen({ route }: ScreenProps) {
   const env = useWidgetEnv();
   return (
     <section className="lv-pending" data-testid="pending-screen" data-screen={route.screen}>
-      {route.titleKey ? <h1>{t(route.titleKey)}</h1> : null}
+      {/* The header's title is the page's h1; screens without a header carry their own. */}
+      {route.titleKey && route.header === 'none' ? <h1>{t(route.titleKey)}</h1> : null}
       <p>{t('common.notAvailableYet')}</p>
       <button type="button" className="lv-button lv-button-quiet" onClick={() => env.navigate('/m/home')}>
         {t('common.goHome')}

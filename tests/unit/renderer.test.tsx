@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { App, createQueryClient } from '../../src/app/app';
+import { configureApi } from '../../src/api/http';
+import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
+import { initI18n } from '../../src/i18n/setup';
+import { createPlatformSimulator } from '../../src/platform-sim/app';
+import { loadAllMerchants } from '../../scripts/lib/merchants';
+
+const merchants = loadAllMerchants();
+const simulator = createPlatformSimulator(merchants.values());
+const server = setupServer(http.all('*', ({ request }) => simulator.fetch(request)));
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configureApi({ baseUrl: '', merchantCode: 'DEMO', language: () => 'EN', token: () => undefined });
+  await initI18n('EN');
+});
+afterEach(() => cleanup());
+afterAll(() => server.close());
+
+function demoWith(change: (config: MerchantConfig) => void): MerchantConfig {
+  const config = structuredClone(merchants.get('demo') as MerchantConfig);
+  change(config);
+  return config;
+}
+
+function open(config: MerchantConfig, path: string) {
+  window.history.pushState({}, '', path);
+  return render(<App config={config} queryClient={createQueryClient()} />);
+}
+
+describe('the renderer never crashes on a type it does not know', () => {
+  it('shows a visible fallback for an unknown screen type, inside the normal frame', async () => {
+    const config = demoWith((c) => {
+      const route = c.routes.find((r) => r.path === '/m/gameList');
+      if (route) route.screen = 'constructor';
+    });
+    open(config, '/m/gameList');
+    const fallback = await screen.findByTestId('unknown-type');
+    expect(fallback.dataset.type).toBe('constructor');
+    expect(fallback.textContent).toBe('This part of the page cannot be shown.');
+    expect(screen.getByTestId('header')).toBeTruthy();
+    expect(screen.getByTestId('footer')).toBeTruthy();
+  });
+
+  it('shows the fallback for an unknown home block and still renders the known blocks in config order', async () => {
+    const config = demoWith((c) => {
+      c.home.blocks = [{ type: 'noticeMarquee' }, { type: 'toString' }, { type: 'bannerCarousel' }];
+    });
+    open(config, '/m/home');
+    const blocks = await screen.findAllByTestId('pending-block');
+    expect(blocks.map((b) => b.dataset.block)).toEqual(['noticeMarquee', 'bannerCarousel']);
+    expect(screen.getByTestId('unknown-type').dataset.type).toBe('toString');
+  });
+});
