@@ -18,7 +18,7 @@ function objectsOf(node: Node, at: string, out: [string, Node][] = []): [string,
   if (node.type === 'object' || node.properties) out.push([at, node]);
   for (const [k, p] of Object.entries(node.properties ?? {})) objectsOf(p, `${at}/properties/${k}`, out);
   if (node.items) objectsOf(node.items, `${at}/items`, out);
-  node.oneOf?.forEach((b, i) => objectsOf(b, `${at}/oneOf/${i}`, out));
+  for (const [i, b] of (node.oneOf ?? []).entries()) objectsOf(b, `${at}/oneOf/${i}`, out);
   return out;
 }
 const allObjects = [objectsOf(schema, '#'), ...Object.entries(schema.$defs).map(([k, d]) => objectsOf(d, `#/$defs/${k}`))].flat();
