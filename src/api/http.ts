@@ -74,6 +74,8 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   try {
     envelope = await response.json();
   } catch {
+    // A refusal from a proxy or firewall (403 page, 502) is still an HTTP failure, not a malformed answer.
+    if (!response.ok) throw new ApiError('http', 'Unknown error', response.status, undefined, undefined, traceId);
     throw new ApiError('malformed', `unreadable answer from ${path}`, response.status, undefined, undefined, traceId);
   }
   if (!isRecord(envelope) || typeof envelope.success !== 'boolean') {

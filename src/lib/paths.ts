@@ -11,8 +11,13 @@ export function splitLink(link: string): { path: string; search: string } {
   return i < 0 ? { path: link, search: '' } : { path: link.slice(0, i), search: link.slice(i) };
 }
 
-/** A redirect target is accepted only when it is a same-origin path (no scheme, no //host, no backslash tricks). */
+/**
+ * A redirect target is accepted only when it is a same-origin path: no scheme, no //host, no backslash,
+ * and no control characters (URL parsing drops tabs and newlines, turning "/\t/evil.com" into "//evil.com").
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/m/home'): string {
   if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
   return target;
 }
