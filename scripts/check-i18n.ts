@@ -29,12 +29,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Keys used, with where each is used. */
-export function usedKeys(): Map<string, string> {
+/**
+ * Keys used, with where each is used: t('…') literals, any string literal in a catalog namespace
+ * (keys handed to components as props), block.<widget type>, and config titleKey/labelKey.
+ */
+export function usedKeys(namespaces: string[]): Map<string, string> {
   const used = new Map<string, string>();
+  const literal = new RegExp(`['"\`]((?:${namespaces.join('|')})\\.[A-Za-z0-9_]+)['"\`]`, 'g');
   for (const file of sourceFiles('src')) {
     if (file.includes('platform-sim')) continue;
-    for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)) used.set(m[1] as string, file);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)) used.set(m[1] as string, file);
+    for (const m of text.matchAll(literal)) used.set(m[1] as string, file);
   }
   for (const type of WIDGET_TYPES) used.set(`block.${type}`, 'src/config/screen-types.ts (WIDGET_TYPES)');
   for (const code of merchantCodes()) {
@@ -46,8 +52,9 @@ export function usedKeys(): Map<string, string> {
 
 export function checkI18n(): { missing: string[]; report: string[]; stale: string[] } {
   const catalogs = readdirSync(LOCALES).filter((f) => f.endsWith('.json'));
-  const en = flatten(JSON.parse(readFileSync(join(LOCALES, 'en.json'), 'utf8')));
-  const missing = [...usedKeys()].filter(([key]) => !en.has(key)).map(([key, where]) => `"${key}" (used in ${where}) is missing from en.json`);
+  const enTree = JSON.parse(readFileSync(join(LOCALES, 'en.json'), 'utf8')) as Record<string, unknown>;
+  const en = flatten(enTree);
+  const missing = [...usedKeys(Object.keys(enTree))].filter(([key]) => !en.has(key)).map(([key, where]) => `"${key}" (used in ${where}) is missing from en.json`);
   const report: string[] = [];
   const stale: string[] = [];
   for (const file of catalogs.filter((f) => f !== 'en.json')) {

@@ -16,22 +16,23 @@ export function MaintenancePage({ info, onRetry }: { info?: string; onRetry?: ()
   );
 }
 
-export function BlockedRegionPage({ ip }: { ip?: string }) {
+/** A page refusing the visitor, with their IP when the platform gives it. */
+function RefusalPage({ testId, titleKey, bodyKey, ip }: { testId: string; titleKey: string; bodyKey: string; ip?: string }) {
   const { t } = useTranslation();
   return (
-    <NoticePage title={t('gate.blockedTitle')} testId="blocked-region-page">
-      <p>{t('gate.blockedBody')}</p>
+    <NoticePage title={t(titleKey)} testId={testId}>
+      <p>{t(bodyKey)}</p>
       {ip ? <p className="lv-muted"><bdi>{t('gate.yourIp', { ip })}</bdi></p> : null}
     </NoticePage>
   );
 }
 
-export function AccessDeniedPage({ ip }: { ip?: string }) {
-  const { t } = useTranslation();
-  return (
-    <NoticePage title={t('gate.deniedTitle')} testId="access-denied-page">
-      <p>{t('gate.deniedBody')}</p>
-      {ip ? <p className="lv-muted"><bdi>{t('gate.yourIp', { ip })}</bdi></p> : null}
-    </NoticePage>
-  );
-}
+/** Region restriction alone (spec 2.3). */
+export const BlockedRegionPage = ({ ip }: { ip?: string }) => (
+  <RefusalPage testId="blocked-region-page" titleKey="gate.blockedTitle" bodyKey="gate.blockedBody" ip={ip} />
+);
+
+/** The platform refuses the visitor's IP (spec 2.3: access-denied page). */
+export const AccessDeniedPage = ({ ip }: { ip?: string }) => (
+  <RefusalPage testId="access-denied-page" titleKey="gate.deniedTitle" bodyKey="gate.deniedBody" ip={ip} />
+);
