@@ -23,7 +23,7 @@ export function parseSystemStatus(value: unknown): SystemStatus {
 export const getSystemStatus = (signal?: AbortSignal) => request('/wps/system/status', { parse: parseSystemStatus, signal });
 
 export const systemStatusQuery = () =>
-  queryOptions({ queryKey: ['system', 'status'], queryFn: ({ signal }) => getSystemStatus(signal), retry: false, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: ['system', 'status'], queryFn: ({ signal }) => getSystemStatus(signal), retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY });
 
 export const useSystemStatus = () => useQuery(systemStatusQuery());
 

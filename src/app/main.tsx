@@ -4,6 +4,7 @@ import { configureApi } from '../api/http';
 import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
 import { loadStampedConfig } from '../config/load';
 import { pickLanguage } from '../i18n/pick-language';
+import { preloadPath } from '../renderer/preload';
 import { currentLanguageCode, initI18n } from '../i18n/setup';
 import { usePreferencesStore } from '../state/preferences';
 import { useSessionStore } from '../state/session';
@@ -29,7 +30,10 @@ async function start() {
     const queryClient = createQueryClient();
     void queryClient.prefetchQuery(systemStatusQuery());
     void queryClient.prefetchQuery(consolidatedSettingsQuery());
-    await initI18n(language);
+    // The first screen's code is awaited briefly, so a quick one renders without a waiting round;
+    // a slow one shows the screen boundary's waiting text inside the frame.
+    const firstScreen = Promise.race([preloadPath(config, location.pathname), new Promise((r) => setTimeout(r, 300))]);
+    await Promise.all([initI18n(language), firstScreen]);
     createRoot(root).render(
       <StrictMode>
         <App config={config} queryClient={queryClient} />

@@ -8,7 +8,7 @@ import { decideAccess } from '../lib/access';
 import { splitLink } from '../lib/paths';
 import { useSessionStore } from '../state/session';
 import { type NoticeKind, type WidgetEnv, WidgetEnvContext } from '../ui/widget-env';
-import { type DialogName, Dialogs } from './frame/dialogs';
+import { Dialogs, type OpenDialog } from './frame/dialogs';
 import { type Toast, Toasts } from './frame/toasts';
 import type { RouteTable } from './route-table';
 
@@ -19,7 +19,7 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
   const session = useSessionStore((s) => s.session);
   const settings = useConsolidatedSettings();
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const [dialog, setDialog] = useState<DialogName | undefined>();
+  const [dialog, setDialog] = useState<OpenDialog | undefined>();
   const nextId = useRef(0);
 
   const site = useMemo(() => resolveSite(config, settings.data), [config, settings.data]);
@@ -41,7 +41,7 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
       const outcome = route ? decideAccess(route, session?.type, 'link') : 'allow';
       switch (outcome) {
         case 'loginDialog':
-          setDialog('login');
+          setDialog({ name: 'login', redirect: to });
           return;
         case 'freeReject':
           notify(t('message.freeReject'), 'info', config.constants.toastInfoMs);
@@ -62,10 +62,11 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
   const run = useCallback(
     (action: Action) => {
       if ('route' in action) navigate(action.route);
-      else if ('dialog' in action) setDialog(action.dialog);
+      // Spec 5: inviting friends needs a login first.
+      else if ('dialog' in action) setDialog({ name: action.dialog === 'referral' && !session ? 'login' : action.dialog });
       else notify(t('common.blockNotAvailableYet'), 'info');
     },
-    [navigate, notify, t],
+    [navigate, notify, t, session],
   );
 
   const env = useMemo<WidgetEnv>(
@@ -77,7 +78,7 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
     <WidgetEnvContext.Provider value={env}>
       {children}
       <Toasts toasts={toasts} top={config.constants.notificationTopPx} />
-      <Dialogs open={dialog} onClose={() => setDialog(undefined)} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} />
+      <Dialogs dialog={dialog} onClose={() => setDialog(undefined)} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} />
     </WidgetEnvContext.Provider>
   );
 }

@@ -31,6 +31,19 @@ class ErrorBoundary extends Component<BoundaryProps, { error?: Error }> {
   }
 }
 
+/** Components whose code has arrived: rendering them needs no Suspense round (React holds a fallback ≥ 300 ms). */
+const loaded = new Map<Loader<never>, ComponentType<never>>();
+
+/** Starts loading a registry entry early (the first route's screen, while catalogs load). */
+export function preload<P>(loader: Loader<P>): Promise<void> {
+  return loader().then(
+    (module) => {
+      loaded.set(loader as Loader<never>, module.default as ComponentType<never>);
+    },
+    () => undefined,
+  );
+}
+
 /**
  * Renders a registry entry: a waiting text while its code loads, an error with retry when it fails.
  * Retry builds a fresh lazy component, since React.lazy remembers a failed import.
@@ -38,7 +51,16 @@ class ErrorBoundary extends Component<BoundaryProps, { error?: Error }> {
 export function LazyView<P extends object>({ loader, props }: { loader: Loader<P>; props: P }) {
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt must build a new lazy component
-  const View = useMemo(() => lazy(loader) as ComponentType<P>, [loader, attempt]);
+  const View = useMemo(() => {
+    const ready = loaded.get(loader as Loader<never>) as ComponentType<P> | undefined;
+    if (ready) return ready;
+    return lazy(() =>
+      loader().then((module) => {
+        loaded.set(loader as Loader<never>, module.default as ComponentType<never>);
+        return module;
+      }),
+    ) as ComponentType<P>;
+  }, [loader, attempt]);
   return (
     <ErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Waiting />}>

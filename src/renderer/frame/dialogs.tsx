@@ -1,19 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { safeRedirect } from '../../lib/paths';
 
 export type DialogName = 'login' | 'referral' | 'download';
+
+/** An open dialog; the login dialog remembers where the player was going. */
+export interface OpenDialog {
+  name: DialogName;
+  redirect?: string;
+}
 
 /**
  * The frame's dialogs. The login dialog (spec 6: a guest's protected action) is built here; the referral
  * and download dialogs belong to a later issue and say so.
  */
-export function Dialogs({ open, onClose, maskIgnoreMs }: { open?: DialogName; onClose: () => void; maskIgnoreMs: number }) {
+export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog; onClose: () => void; maskIgnoreMs: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const ref = useRef<HTMLDialogElement>(null);
   const openedAt = useRef(0);
+  const open = dialog?.name;
 
   useEffect(() => {
     const el = ref.current;
@@ -28,7 +36,7 @@ export function Dialogs({ open, onClose, maskIgnoreMs }: { open?: DialogName; on
 
   const login = () => {
     onClose();
-    navigate(`/m/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+    navigate(`/m/login?redirect=${encodeURIComponent(safeRedirect(dialog?.redirect ?? location.pathname + location.search))}`);
   };
 
   return (

@@ -1,0 +1,93 @@
+/**
+ * Tests of the simulator-controlled merchant (SIM_MERCHANT, sahara): the startup gate driven through the
+ * real simulator control API (PUT /__sim/status/<merchantCode>), plus everything else that visits this
+ * merchant (its route walk, right-to-left). The simulator state is shared by every page of the merchant, so
+ * the tests of this file run one after another in one worker, and nothing outside this file visits it.
+ */
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { AGENT, expectNoErrors, MERCHANTS, merchantOrigin, openMerchant, SIM_MERCHANT, sessionOf, walkRoutes } from './helpers';
+
+// 'default' (not 'serial'): in order, in one worker, opted out of fullyParallel, but a failure does not skip
+// the tests after it.
+test.describe.configure({ mode: 'default' });
+
+const config = MERCHANTS.get(SIM_MERCHANT);
+if (!config) throw new Error(`merchant ${SIM_MERCHANT} not found under merchants/`);
+const merchantCode = config.identity.merchantCode;
+const origin = merchantOrigin(SIM_MERCHANT);
+
+async function setSimStatus(request: APIRequestContext, status: Record<string, boolean | string>) {
+  const response = await request.put(`/__sim/status/${merchantCode}`, { data: status });
+  expect(response.ok(), `PUT /__sim/status/${merchantCode}`).toBe(true);
+  return response.json();
+}
+
+test.afterEach(async ({ request }) => {
+  await setSimStatus(request, { maintenance: false, regionRestriction: false, ipRestricted: false, info: '' });
+});
+
+test(`routes of ${SIM_MERCHANT} as a guest`, async ({ page }) => {
+  test.setTimeout(120_000);
+  await walkRoutes(page, SIM_MERCHANT, config, undefined);
+});
+
+test(`routes of ${SIM_MERCHANT} as an agent (type 1), through the history`, async ({ page }) => {
+  test.setTimeout(120_000);
+  await walkRoutes(page, SIM_MERCHANT, config, sessionOf(AGENT, merchantCode), 'history');
+});
+
+test(`${SIM_MERCHANT} starts in Arabic, right to left`, async ({ page }) => {
+  const { errors } = await openMerchant(page, SIM_MERCHANT, '/m/home');
+  await expect(page.locator('.lv-home')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('language-button').locator('img')).toHaveAttribute('src', '/flags/sa.svg');
+  expectNoErrors(errors);
+});
+
+test('simulator maintenance on: the maintenance page; off and "check again": the app', async ({ page, request }) => {
+  const status = await setSimStatus(request, { maintenance: true });
+  expect(status).toMatchObject({ maintenance: true });
+  const { errors } = await openMerchant(page, SIM_MERCHANT, '/m/home', { lang: 'EN' });
+  const maintenance = page.getByTestId('maintenance-page');
+  await expect(maintenance).toBeVisible();
+  await expect(page.locator('main')).toHaveCount(0);
+
+  await setSimStatus(request, { maintenance: false });
+  await maintenance.getByRole('button').click();
+  await expect(page.locator('main .lv-home')).toBeVisible();
+  await expect(maintenance).toHaveCount(0);
+  expectNoErrors(errors);
+});
+
+test('simulator maintenance and region restriction: maintenance wins; region alone: blocked region', async ({ page, request }) => {
+  await setSimStatus(request, { maintenance: true, regionRestriction: true });
+  const { errors } = await openMerchant(page, SIM_MERCHANT, '/m/home', { lang: 'EN' });
+  await expect(page.getByTestId('maintenance-page')).toBeVisible();
+  await expect(page.getByTestId('blocked-region-page')).toHaveCount(0);
+
+  await setSimStatus(request, { maintenance: false, regionRestriction: true });
+  await page.reload();
+  await expect(page.getByTestId('blocked-region-page')).toBeVisible();
+  await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
+  await expect(page.locator('main')).toHaveCount(0);
+  expectNoErrors(errors);
+});
+
+test('simulator IP restriction: the access-denied page', async ({ page, request }) => {
+  await setSimStatus(request, { ipRestricted: true });
+  const { errors } = await openMerchant(page, SIM_MERCHANT, '/m/home', { lang: 'EN' });
+  await expect(page.getByTestId('access-denied-page')).toBeVisible();
+  await expect(page.locator('main')).toHaveCount(0);
+  expectNoErrors(errors, [/Failed to load resource/]);
+});
+
+test('another merchant is not affected by the simulated maintenance', async ({ page, request }) => {
+  await setSimStatus(request, { maintenance: true });
+  const { errors } = await openMerchant(page, 'jade', '/m/home');
+  await expect(page.locator('main .lv-home')).toBeVisible();
+  await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
+  await page.goto(`${origin}/m/home`);
+  await expect(page.getByTestId('maintenance-page')).toBeVisible();
+  expectNoErrors(errors);
+});

@@ -1,0 +1,243 @@
+/**
+ * Shared helpers of the e2e suite: merchant URLs, a session or language set before the page loads,
+ * the console-error / page-error collector, and the per-route walk of the route table.
+ */
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { loadAllMerchants } from '../../scripts/lib/merchants';
+import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
+
+/** The merchant configs (validated, defaults filled) the data-driven tests walk, by code. */
+export const MERCHANTS = loadAllMerchants(fileURLToPath(new URL('../../merchants', import.meta.url)));
+
+/**
+ * The merchant whose simulator state gate.sim.spec.ts changes through the control API: its route walk
+ * lives in that file, so nothing else visits it while maintenance is switched on.
+ */
+export const SIM_MERCHANT = 'sahara';
+
+export const PORT = Number(process.env.E2E_PORT ?? 4180);
+
+/** Every merchant answers at http://<code>.localhost:<port>/ (Chromium resolves *.localhost to loopback). */
+export function merchantOrigin(code: string): string {
+  return `http://${code}.localhost:${PORT}`;
+}
+
+export function merchantUrl(code: string, path: string): string {
+  return `${merchantOrigin(code)}${path}`;
+}
+
+/** Member types used by the suite (spec 5-6). */
+export const MEMBER = 0;
+export const AGENT = 1;
+export const TRIAL = 4;
+
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+export function sessionOf(type: number, merchantCode = 'DEMO', userName = `e2e_user_${type}`): SessionInfo {
+  return { token: `e2e-token-${type}`, merchantCode, userName, type, firstTimeLogin: false };
+}
+
+/** Puts the session where the app keeps it (zustand persist in sessionStorage) before every load of the page. */
+export async function setSession(target: Page | BrowserContext, session: SessionInfo): Promise<void> {
+  await target.addInitScript((value) => {
+    window.sessionStorage.setItem('livery.session', value);
+  }, JSON.stringify({ state: { session }, version: 0 }));
+}
+
+/** Remembers a language choice (the preferences store in localStorage) before every load of the page. */
+export async function setLanguage(page: Page, code: string): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('livery.preferences', value);
+  }, JSON.stringify({ state: { language: code }, version: 0 }));
+}
+
+/** Console errors and uncaught page errors seen by a page since the last `clear()`. */
+export interface ErrorLog {
+  readonly console: string[];
+  readonly page: string[];
+  all(): string[];
+  clear(): void;
+}
+
+export function collectErrors(page: Page): ErrorLog {
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') {
+      const where = msg.location().url;
+      consoleErrors.push(`${msg.text()}${where ? ` (${where})` : ''}`);
+    }
+  });
+  page.on('pageerror', (err) => pageErrors.push(`${err.name}: ${err.message}`));
+  return {
+    console: consoleErrors,
+    page: pageErrors,
+    all: () => [...consoleErrors, ...pageErrors],
+    clear: () => {
+      consoleErrors.length = 0;
+      pageErrors.length = 0;
+    },
+  };
+}
+
+/**
+ * Asserts that no console error or page error occurred. `allow` lists console messages a test provokes on
+ * purpose (a refused request logs "Failed to load resource"); uncaught page errors are never allowed.
+ */
+export function expectNoErrors(log: ErrorLog, allow: RegExp[] = [], soft = false): void {
+  const unexpected = log.console.filter((text) => !allow.some((re) => re.test(text)));
+  const check = soft ? expect.soft : expect;
+  check(unexpected, 'console errors').toEqual([]);
+  check(log.page, 'uncaught page errors').toEqual([]);
+}
+
+export interface OpenOptions {
+  session?: SessionInfo;
+  /** Platform language code remembered before the load (e.g. 'EN'); omit to get the merchant default. */
+  lang?: string;
+}
+
+/**
+ * Opens a merchant's path with an optional session and remembered language, collecting errors from the
+ * first byte. Returns the main document's response and the error log.
+ */
+export async function openMerchant(page: Page, code: string, path: string, options: OpenOptions = {}) {
+  const errors = collectErrors(page);
+  if (options.session) await setSession(page, options.session);
+  if (options.lang) await setLanguage(page, options.lang);
+  const response = await page.goto(merchantUrl(code, path));
+  return { response, errors };
+}
+
+/** The frame's parts (spec 2.2 and the landmarks of the page). */
+export const frame = (page: Page) => ({
+  header: page.locator('header[data-testid=header]'),
+  footer: page.locator('footer[data-testid=footer]'),
+  footerNav: page.locator('footer[data-testid=footer] nav'),
+  main: page.locator('main'),
+  title: page.locator('header[data-testid=header] h1'),
+  back: page.getByTestId('header-back'),
+  logo: page.locator('header[data-testid=header] img.lv-logo'),
+  toast: page.getByTestId('toast'),
+});
+
+/** The selector of what a route's screen renders: home, the maintenance page, or the pending placeholder. */
+export function screenSelector(screen: string): string {
+  if (screen === 'home') return '.lv-home';
+  if (screen === 'maintenance') return '[data-testid=maintenance-page]';
+  return `[data-testid=pending-screen][data-screen="${screen}"]`;
+}
+
+/** Where a direct visit ends up (spec 5-6): the route itself, or its guard's fallback. */
+export function visitOutcome(route: Route, memberType: number | undefined): { path: string; url: string } {
+  const allowed =
+    route.access === 'public' ||
+    (memberType !== undefined &&
+      (route.access === 'session' ||
+        (route.access === 'member' && memberType !== TRIAL) ||
+        (route.access === 'agent' && ![0, 4, 40].includes(memberType))));
+  if (allowed) return { path: route.path, url: route.path };
+  if (memberType === undefined && route.guestFallback === 'login') {
+    return { path: '/m/login', url: `/m/login?redirect=${encodeURIComponent(route.path)}` };
+  }
+  return { path: '/m/home', url: '/m/home' };
+}
+
+/**
+ * Tabs a route walk drives at once. A load by address keeps a CPU busy (the app starts each time), so a few
+ * lanes saturate two workers; a history visit mostly waits (React reveals a lazy screen after a short
+ * throttle), so more lanes pay off.
+ */
+const WALK_LANES = { address: 3, history: 6 } as const;
+
+/**
+ * Opens a path the way the app's history does (pushState, then the popstate React Router listens to): the
+ * router treats it like any history move, and the route's guard runs in its 'visit' mode as on a load.
+ */
+export async function pushInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/**
+ * Visits every declared route of a merchant and checks the screen (or its guard's
+ * outcome), the header (present exactly when route.header is not 'none', with data-mode = route.header), the
+ * footer (present exactly when route.footer, with a nav), <main>, and that no console error occurred. Soft
+ * assertions, so one run lists every mismatch. The routes are shared out over a few tabs of one context
+ * that visit in parallel, each tab with its own error log. `by`: 'address' loads each route by its URL (a
+ * fresh start of the app each time); 'history' loads once and then opens each route through the history
+ * (much cheaper, same router and guards, without the start-up).
+ */
+export async function walkRoutes(
+  page: Page,
+  code: string,
+  config: MerchantConfig,
+  session: SessionInfo | undefined,
+  by: 'address' | 'history' = 'address',
+): Promise<void> {
+  const context = page.context();
+  if (session) await setSession(context, session);
+  const byPath = new Map(config.routes.map((r) => [r.path, r]));
+  const origin = merchantOrigin(code);
+  const who = session ? `type ${session.type}` : 'guest';
+
+  const visit = async (tab: Page, errors: ErrorLog, route: Route) => {
+    errors.clear();
+    const outcome = visitOutcome(route, session?.type);
+    const shown = byPath.get(outcome.path);
+    const label = `${code} ${who} ${route.path}`;
+    expect.soft(shown, `${label}: target route ${outcome.path} exists`).toBeDefined();
+    if (!shown) return;
+    const f = frame(tab);
+    if (by === 'address') await tab.goto(`${origin}${route.path}`, { waitUntil: 'commit' });
+    else await pushInApp(tab, route.path);
+    // The screen (or the guard's target) first: once it shows, the frame around it has rendered too.
+    const screen = tab.locator(screenSelector(shown.screen));
+    await screen.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+    await expect.soft(screen, `${label}: screen ${shown.screen}`).toBeVisible({ timeout: 1 });
+    await Promise.all([
+      expect.soft(tab, `${label}: URL`).toHaveURL(`${origin}${outcome.url}`),
+      expect.soft(f.main, `${label}: <main>`).toHaveCount(1),
+      shown.header === 'none'
+        ? expect.soft(f.header, `${label}: no header`).toHaveCount(0)
+        : expect.soft(f.header, `${label}: header with data-mode=${shown.header}`).toHaveAttribute('data-mode', shown.header),
+      shown.footer
+        ? expect.soft(f.footerNav, `${label}: footer with nav`).toHaveCount(1)
+        : expect.soft(f.footer, `${label}: no footer`).toHaveCount(0),
+    ]);
+    expect.soft(errors.all(), `${label}: console/page errors`).toEqual([]);
+  };
+
+  const lanes = WALK_LANES[by];
+  const tabs = [page];
+  while (tabs.length < lanes) tabs.push(await context.newPage());
+  await Promise.all(
+    tabs.map(async (tab, lane) => {
+      const errors = collectErrors(tab);
+      if (by === 'history') {
+        // One load by address, then every route is opened from the app's history.
+        await tab.goto(`${origin}/m/home`, { waitUntil: 'commit' });
+        await tab.locator('main .lv-home').waitFor({ timeout: 10_000 });
+        expect.soft(errors.all(), `${code} ${who} first load: console/page errors`).toEqual([]);
+      }
+      const mine = config.routes.filter((_, i) => i % lanes === lane);
+      for (const route of mine) await visit(tab, errors, route);
+    }),
+  );
+  expect(config.routes.length, `${code} declares routes`).toBeGreaterThan(0);
+}
+
+/** Waits until an <img> has loaded a real image (not a broken link). */
+export async function expectImageLoaded(img: Locator, what: string): Promise<void> {
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: what }).toBe(true);
+}

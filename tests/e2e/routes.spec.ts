@@ -1,0 +1,24 @@
+/**
+ * Every merchant x every declared route, as a guest and as an agent (type 1): the screen or its guard's
+ * outcome, the header and footer per route, <main>, and no console errors (spec 2.1, 2.2, 5-6).
+ * The guest loads every route by its address (the guards' redirects on entry); the agent, who may open
+ * every route, loads once and opens the rest through the history (same router and guards, without paying
+ * the app start-up 55 times: frame.spec.ts loads the spec's frame routes by address with an agent session).
+ * The simulator-controlled merchant (SIM_MERCHANT) is walked in gate.sim.spec.ts instead.
+ */
+import { test } from '@playwright/test';
+import { AGENT, MERCHANTS, SIM_MERCHANT, sessionOf, walkRoutes } from './helpers';
+
+for (const [code, config] of MERCHANTS) {
+  if (code === SIM_MERCHANT) continue;
+  test.describe(`routes of ${code}`, () => {
+    test('as a guest', async ({ page }) => {
+      test.setTimeout(120_000);
+      await walkRoutes(page, code, config, undefined);
+    });
+    test('as an agent (type 1), through the history', async ({ page }) => {
+      test.setTimeout(120_000);
+      await walkRoutes(page, code, config, sessionOf(AGENT, config.identity.merchantCode), 'history');
+    });
+  });
+}
