@@ -72,3 +72,19 @@ test('jade: English by default with its configured flag (us)', async ({ page }) 
   await expectImageLoaded(flag, 'flag image loads');
   expectNoErrors(errors);
 });
+
+test('the language list closes with Escape (focus back on its button) and with a tap outside it', async ({ page }) => {
+  const { errors } = await openMerchant(page, DEMO, '/m/home', { lang: 'EN' });
+  const button = page.getByTestId('language-button');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('language-AR')).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await expect(page.getByTestId('language-AR')).toBeVisible();
+  await page.locator('main').click({ position: { x: 20, y: 400 } });
+  await expect(page.getByTestId('language-AR')).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expectNoErrors(errors);
+});

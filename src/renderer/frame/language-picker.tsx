@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../config/merchant-resolved.gen';
 import { currentLanguageCode, switchLanguage } from '../../i18n/setup';
@@ -19,8 +19,28 @@ export function LanguagePicker() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const current = currentLanguageCode();
   const flags = config.languages.flags;
+
+  // The list closes on Escape (focus back on the button) and on a tap outside it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
 
   if (config.languages.supported.length < 2) return null;
 
@@ -32,7 +52,7 @@ export function LanguagePicker() {
   };
 
   return (
-    <div className="lv-lang">
+    <div className="lv-lang" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
