@@ -44,8 +44,8 @@ function GuardedScreen({ route, config }: { route: Route; config: MerchantConfig
   const loader = lookup(SCREENS, route.screen);
 
   useEffect(() => {
-    if (outcome === 'freeReject') env.notify(t('message.freeReject'), 'info', config.constants.toastInfoMs);
-  }, [outcome, env, t, config.constants.toastInfoMs]);
+    if (outcome === 'freeReject') env.notify(t('message.freeReject'), 'info');
+  }, [outcome, env, t]);
 
   switch (outcome) {
     case 'login':

@@ -44,7 +44,7 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
           setDialog({ name: 'login', redirect: to });
           return;
         case 'freeReject':
-          notify(t('message.freeReject'), 'info', config.constants.toastInfoMs);
+          notify(t('message.freeReject'), 'info');
           return;
         case 'home':
           routerNavigate('/m/home');
@@ -56,7 +56,7 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
           routerNavigate(to, options);
       }
     },
-    [table, session?.type, notify, t, config.constants.toastInfoMs, routerNavigate],
+    [table, session?.type, notify, t, routerNavigate],
   );
 
   const run = useCallback(
