@@ -1,6 +1,6 @@
 /**
  * Tests of the simulator-controlled merchant (SIM_MERCHANT, sahara): the startup gate driven through the
- * real simulator control API (PUT /__sim/status/<merchantCode>), plus everything else that visits this
+ * real simulator control API (PATCH /__sim/status with the Merchant header), plus everything else that visits this
  * merchant (its route walk, right-to-left). The simulator state is shared by every page of the merchant, so
  * the tests of this file run one after another in one worker, and nothing outside this file visits it.
  */
@@ -17,8 +17,8 @@ const merchantCode = config.identity.merchantCode;
 const origin = merchantOrigin(SIM_MERCHANT);
 
 async function setSimStatus(request: APIRequestContext, status: Record<string, boolean | string>) {
-  const response = await request.put(`/__sim/status/${merchantCode}`, { data: status });
-  expect(response.ok(), `PUT /__sim/status/${merchantCode}`).toBe(true);
+  const response = await request.patch('/__sim/status', { headers: { Merchant: merchantCode }, data: status });
+  expect(response.ok(), `PATCH /__sim/status for ${merchantCode}`).toBe(true);
   return response.json();
 }
 

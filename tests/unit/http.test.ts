@@ -30,8 +30,9 @@ let language = 'MY';
 const configure = (merchantCode = 'DEMO') =>
   configureApi({ baseUrl: BASE, merchantCode, language: () => language, token: () => token });
 
-const simControl = async (method: 'PUT' | 'POST', path: string, body?: unknown) => {
-  const res = await fetch(BASE + path, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+const simControl = async (method: 'PATCH' | 'POST', path: string, body?: unknown) => {
+  const headers = { 'Content-Type': 'application/json', Merchant: 'DEMO' };
+  const res = await fetch(BASE + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   expect(res.ok).toBe(true);
   return res.json();
 };
@@ -108,23 +109,23 @@ describe('getSystemStatus against the simulator', () => {
 
   it('the control API changes the next status answer (maintenance on)', async () => {
     expect((await getSystemStatus()).maintenance).toBe(false);
-    await simControl('PUT', '/__sim/status/DEMO', { maintenance: true });
+    await simControl('PATCH', '/__sim/status', { maintenance: true });
     expect(await getSystemStatus()).toMatchObject({ maintenance: true, regionRestriction: false });
   });
 
   it('the control API can restrict the region', async () => {
-    await simControl('PUT', '/__sim/status/DEMO', { regionRestriction: true });
+    await simControl('PATCH', '/__sim/status', { regionRestriction: true });
     expect(await getSystemStatus()).toMatchObject({ maintenance: false, regionRestriction: true });
   });
 
   it('the simulator reset undoes a control change', async () => {
-    await simControl('PUT', '/__sim/status/DEMO', { maintenance: true });
+    await simControl('PATCH', '/__sim/status', { maintenance: true });
     await simControl('POST', '/__sim/reset');
     expect((await getSystemStatus()).maintenance).toBe(false);
   });
 
   it('an IP-restricted caller gets ApiError kind http, status 403, errorCode ip_restricted', async () => {
-    await simControl('PUT', '/__sim/status/DEMO', { ipRestricted: true });
+    await simControl('PATCH', '/__sim/status', { ipRestricted: true });
     const error = await failure(getSystemStatus());
     expect(error.kind).toBe('http');
     expect(error.status).toBe(403);
@@ -133,7 +134,7 @@ describe('getSystemStatus against the simulator', () => {
   });
 
   it('an error keeps the x-app-trace-id of the answer', async () => {
-    await simControl('PUT', '/__sim/status/DEMO', { ipRestricted: true });
+    await simControl('PATCH', '/__sim/status', { ipRestricted: true });
     const error = await failure(getSystemStatus());
     expect(error.traceId).toMatch(/^sim-/);
   });

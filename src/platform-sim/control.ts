@@ -1,0 +1,111 @@
+/**
+ * The control API (not part of the platform): tests and operations steer the simulated platform.
+ * A call names its merchant with the `Merchant` header (or `?merchant=`), like platform calls do.
+ */
+import type { Context, Hono } from 'hono';
+import type { SimEnv } from './routes/world';
+import { addMember, type Fault, type MerchantWorld, type RegisterFieldRule, type SimStatus } from './state';
+
+export interface ControlTarget {
+  worlds: Map<string, MerchantWorld>;
+  faults: Fault[];
+  reset: (seed?: number) => void;
+  now: () => number;
+}
+
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const body = await c.req.json().catch(() => undefined);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+const booleans = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'boolean')) as Record<string, boolean>;
+
+export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
+  const world = (c: Context) => target.worlds.get(c.req.header('Merchant') ?? c.req.query('merchant') ?? '');
+  const unknown = (c: Context) => c.json({ error: `unknown merchant; known: ${[...target.worlds.keys()].join(', ')}` }, 404);
+
+  app.post('/__sim/reset', async (c) => {
+    const { seed } = await jsonBody(c);
+    target.reset(typeof seed === 'number' ? seed : undefined);
+    return c.json({ reset: true, merchants: [...target.worlds.keys()] });
+  });
+
+  app.patch('/__sim/status', async (c) => {
+    const w = world(c);
+    if (!w) return unknown(c);
+    const body = await jsonBody(c);
+    const next: Partial<SimStatus> = booleans(body);
+    if (typeof body.info === 'string') next.info = body.info;
+    w.status = { ...w.status, ...next };
+    return c.json(w.status);
+  });
+
+  app.patch('/__sim/flags', async (c) => {
+    const w = world(c);
+    if (!w) return unknown(c);
+    Object.assign(w.flags, booleans(await jsonBody(c)));
+    return c.json(w.flags);
+  });
+
+  app.patch('/__sim/register-settings', async (c) => {
+    const w = world(c);
+    if (!w) return unknown(c);
+    for (const [field, rule] of Object.entries(await jsonBody(c))) {
+      if (rule && typeof rule === 'object') w.registerSettings[field] = { ...{ enabled: false, required: false }, ...w.registerSettings[field], ...(rule as Partial<RegisterFieldRule>) };
+    }
+    return c.json(w.registerSettings);
+  });
+
+  app.post('/__sim/members', async (c) => {
+    const w = world(c);
+    if (!w) return unknown(c);
+    const body = await jsonBody(c);
+    const account = typeof body.username === 'string' && body.username ? body.username : `member${w.members.size + 1}`;
+    const member = addMember(
+      w,
+      {
+        account,
+        ...(typeof body.password === 'string' ? { password: body.password } : {}),
+        ...(typeof body.type === 'number' ? { type: body.type } : {}),
+        ...(typeof body.balance === 'number' ? { balance: body.balance } : {}),
+        ...(typeof body.mobile === 'string' ? { mobile: body.mobile } : {}),
+        ...(typeof body.toUpline === 'boolean' ? { toUpline: body.toUpline } : {}),
+      },
+      target.now(),
+    );
+    const downlines = typeof body.downlines === 'number' ? body.downlines : 0;
+    for (let i = 1; i <= downlines; i++) addMember(w, { account: `${account}_d${i}`, upline: account, toUpline: true }, target.now());
+    return c.json(member, 201);
+  });
+
+  app.get('/__sim/sms', (c) => {
+    const w = world(c);
+    return w ? c.json(w.sms) : unknown(c);
+  });
+
+  app.get('/__sim/captcha', (c) => {
+    const w = world(c);
+    return w ? c.json(Object.fromEntries(w.captchas)) : unknown(c);
+  });
+
+  app.post('/__sim/faults', async (c) => {
+    const body = await jsonBody(c);
+    if (typeof body.path !== 'string' || !body.path.startsWith('/')) return c.json({ error: 'path must be a path pattern such as /wps/system/*' }, 400);
+    const fault: Fault = {
+      path: body.path,
+      remaining: typeof body.times === 'number' && body.times > 0 ? body.times : 1,
+      ...(typeof body.status === 'number' ? { status: body.status } : {}),
+      ...(typeof body.delayMs === 'number' ? { delayMs: body.delayMs } : {}),
+      ...(body.malformed === true ? { malformed: true } : {}),
+      ...(body.drop === true ? { drop: true } : {}),
+    };
+    target.faults.push(fault);
+    return c.json(fault, 201);
+  });
+
+  app.delete('/__sim/faults', (c) => {
+    target.faults.length = 0;
+    return c.json({ faults: 0 });
+  });
+}

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import { type Fault, pathMatches } from './state';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A body that fails while it streams: the client sees a dropped connection. */
+function droppedResponse(): Response {
+  const body = new ReadableStream({
+    start(controller) {
+      controller.error(new Error('connection dropped by the simulator'));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Applies the first injected fault whose pattern matches the path, for as many calls as it was given. */
+export function faultInjection(faults: Fault[]): MiddlewareHandler {
+  return async (c, next) => {
+    const fault = faults.find((f) => f.remaining > 0 && pathMatches(f.path, c.req.path));
+    if (!fault) return next();
+    fault.remaining -= 1;
+    if (fault.remaining === 0) faults.splice(faults.indexOf(fault), 1);
+    if (fault.delayMs) await sleep(fault.delayMs);
+    if (fault.drop) return droppedResponse();
+    if (fault.malformed) return c.body('{"success":tru', 200, { 'Content-Type': 'application/json' });
+    if (fault.status) return c.json({ success: false, errorCode: `sim.fault.${fault.status}`, message: 'Unknown error' }, fault.status as 500);
+    return next();
+  };
+}

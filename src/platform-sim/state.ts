@@ -1,0 +1,108 @@
+/** The simulator's in-memory platform state, one world per platform merchant code. */
+import type { MerchantConfig } from '../config/merchant-resolved.gen';
+
+export interface SimStatus {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  /** The platform refuses the caller's IP (access-denied page). */
+  ipRestricted: boolean;
+  info: string;
+}
+
+export interface Member {
+  id: number;
+  account: string;
+  password: string;
+  nickname: string;
+  regDate: number;
+  type: number;
+  toUpline: boolean;
+  mobile?: string;
+  balance: number;
+  upline?: string;
+}
+
+export interface RegisterFieldRule {
+  enabled: boolean;
+  required: boolean;
+  minLength?: number;
+  maxLength?: number;
+}
+
+export interface Fault {
+  /** A path pattern: `*` matches any run of characters, e.g. /wps/system/*. */
+  path: string;
+  status?: number;
+  delayMs?: number;
+  malformed?: boolean;
+  drop?: boolean;
+  /** How many more calls it hits. */
+  remaining: number;
+}
+
+export interface SentSms {
+  mobileNum: string;
+  code: string;
+  purpose: string;
+  expiresAt: number;
+}
+
+export interface MerchantWorld {
+  config: MerchantConfig;
+  status: SimStatus;
+  flags: Record<string, boolean>;
+  registerSettings: Record<string, RegisterFieldRule>;
+  members: Map<string, Member>;
+  sessions: Map<string, string>;
+  sms: SentSms[];
+  captchas: Map<string, string>;
+}
+
+/** Register fields the platform's settings govern, as the demo platform enables them by default. */
+const DEFAULT_REGISTER: Record<string, RegisterFieldRule> = {
+  username: { enabled: true, required: true, minLength: 4, maxLength: 16 },
+  password: { enabled: true, required: true, minLength: 6, maxLength: 20 },
+  confirmPassword: { enabled: true, required: true },
+  mobileNum: { enabled: true, required: false, minLength: 7, maxLength: 20 },
+  verificationCode: { enabled: true, required: false },
+  affiliateCode: { enabled: true, required: false },
+  captcha: { enabled: true, required: true },
+};
+
+export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
+  const world: MerchantWorld = {
+    config,
+    status: { maintenance: false, regionRestriction: false, ipRestricted: false, info: '' },
+    flags: { ...config.flags },
+    registerSettings: structuredClone(DEFAULT_REGISTER),
+    members: new Map(),
+    sessions: new Map(),
+    sms: [],
+    captchas: new Map(),
+  };
+  addMember(world, { account: 'player01', password: 'Player123', type: 0, balance: 1250.5, mobile: '0912345678' }, now);
+  const agent = addMember(world, { account: 'agent01', password: 'Agent123', type: 1, balance: 8800 }, now);
+  for (let i = 1; i <= 3; i++) addMember(world, { account: `down0${i}`, password: 'Down1234', type: 0, upline: agent.account, toUpline: true }, now);
+  return world;
+}
+
+export function addMember(world: MerchantWorld, input: Partial<Member> & { account: string }, now: number): Member {
+  const member: Member = {
+    id: 100000 + world.members.size + 1,
+    password: 'Player123',
+    nickname: input.account,
+    regDate: now - 30 * 86_400_000,
+    type: 0,
+    toUpline: false,
+    balance: 0,
+    ...input,
+  };
+  world.members.set(member.account, member);
+  return member;
+}
+
+/** `*` in a fault's path matches any run of characters. */
+export function pathMatches(pattern: string, path: string): boolean {
+  const re = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return re.test(path);
+}
