@@ -3,14 +3,14 @@
  * - a layer imports only its own or lower layers;
  * - only the registry imports widgets, and a widget never imports another widget folder;
  * - nothing in the player imports the simulator, the Node-only validator, scripts or tests;
- * - server-side and test packages stay out of player code.
+ * - server-side and test packages stay out of player code (the simulator may use hono and Node built-ins).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const RANK: Record<string, number> = { lib: 0, config: 0, i18n: 0, api: 1, state: 1, ui: 2, widgets: 3, registry: 4, renderer: 5, app: 6 };
 const NODE_ONLY_FILES = ['src/config/validate.ts'];
-const SERVER_PACKAGES = /^(ajv|ajv-formats|hono|@hono\/|msw|json-schema-to-typescript|vitest|@testing-library\/|@playwright\/|playwright|node:)/;
+const SERVER_PACKAGES = /^(crypto|fs|path|os|zlib|child_process|http|https|net)$|^(ajv|ajv-formats|hono|@hono\/|msw|json-schema-to-typescript|vitest|@testing-library\/|@playwright\/|playwright|node:)/;
 
 function files(dir: string): string[] {
   return readdirSync(dir)
@@ -46,7 +46,7 @@ export function checkBoundaries(base = '.'): string[] {
     for (const spec of imports(readFileSync(absolute, 'utf8'))) {
       const where = `${file} imports "${spec}"`;
       if (!spec.startsWith('.')) {
-        const allowed = (simulator && spec === 'hono') || (file.endsWith('src/config/validate.ts') && spec.startsWith('ajv'));
+        const allowed = (simulator && (spec === 'hono' || spec.startsWith('node:'))) || (file.endsWith('src/config/validate.ts') && spec.startsWith('ajv'));
         if (SERVER_PACKAGES.test(spec) && !allowed) problems.push(`${where}: server or test package in player code`);
         continue;
       }

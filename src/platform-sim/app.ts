@@ -8,6 +8,8 @@ import type { MerchantConfig } from '../config/merchant-resolved.gen';
 import { mountControl } from './control';
 import { fail } from './envelope';
 import { faultInjection } from './faults';
+import { createRsaKeyPair } from './encryption';
+import { mountAccounts } from './routes/accounts';
 import { mountSystem } from './routes/system';
 import type { SimEnv } from './routes/world';
 import { type Fault, type MerchantWorld, newWorld } from './state';
@@ -25,6 +27,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   const configs = [...merchants];
   const worlds = new Map<string, MerchantWorld>();
   const faults: Fault[] = [];
+  const rsa = createRsaKeyPair();
   const reset = () => {
     worlds.clear();
     faults.length = 0;
@@ -49,6 +52,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   });
 
   mountSystem(app);
+  mountAccounts(app, rsa, now);
   if (control) mountControl(app, { worlds, faults, reset, now });
 
   app.all('/wps/*', (c) => fail(c, 404, '#459', 'method not supported'));

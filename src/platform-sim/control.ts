@@ -86,7 +86,7 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
 
   app.get('/__sim/captcha', (c) => {
     const w = world(c);
-    return w ? c.json(Object.fromEntries(w.captchas)) : unknown(c);
+    return w ? c.json([...w.captchas.keys()]) : unknown(c);
   });
 
   app.post('/__sim/faults', async (c) => {

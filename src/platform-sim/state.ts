@@ -55,7 +55,10 @@ export interface MerchantWorld {
   members: Map<string, Member>;
   sessions: Map<string, string>;
   sms: SentSms[];
-  captchas: Map<string, string>;
+  /** Unused captcha answers (each works once), with when they were issued. */
+  captchas: Map<string, number>;
+  /** Failed logins per user name: after one, a captcha is demanded. */
+  failedLogins: Map<string, number>;
 }
 
 /** Register fields the platform's settings govern, as the demo platform enables them by default. */
@@ -79,6 +82,7 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
     sessions: new Map(),
     sms: [],
     captchas: new Map(),
+    failedLogins: new Map(),
   };
   addMember(world, { account: 'player01', password: 'Player123', type: 0, balance: 1250.5, mobile: '0912345678' }, now);
   const agent = addMember(world, { account: 'agent01', password: 'Agent123', type: 1, balance: 8800 }, now);

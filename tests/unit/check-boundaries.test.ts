@@ -46,4 +46,12 @@ describe('import boundaries of DESIGN.md', () => {
       'src/renderer/r.ts imports "../config/validate": the validator (Ajv) is Node-only; the player reads stamped, validated config',
     ]);
   });
+
+  it('lets the simulator, and only the simulator, use Node built-ins', () => {
+    const root = tree({
+      'src/platform-sim/encryption.ts': "import { generateKeyPairSync } from 'node:crypto';\nimport { x } from '../lib/l';\n",
+      'src/lib/l.ts': "import { randomBytes } from 'node:crypto';\nexport const x = 1;\n",
+    });
+    expect(checkBoundaries(root)).toEqual(['src/lib/l.ts imports "node:crypto": server or test package in player code']);
+  });
 });

@@ -1,0 +1,217 @@
+/**
+ * Accounts (platform-api.md "Session and accounts", "Member, wallet"): RSA key, captcha, login by user
+ * name or SMS code with a captcha after a failure, free play, trial user, logout, SMS codes, passwords,
+ * registration, member info and wallet.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { captchaPng } from '../captcha';
+import { decryptBody, type RsaKeyPair } from '../encryption';
+import { fail, ok } from '../envelope';
+import { addMember, type Member, type MerchantWorld } from '../state';
+import type { SimEnv } from './world';
+
+const SMS_MINUTES = 1;
+const NOT_LOGGED_IN = 'You are not logged in, please login first';
+
+type Body = Record<string, unknown>;
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The encrypted body of login, register and password-by-phone calls, or the platform's refusal. */
+async function encryptedPayload(c: Context<SimEnv>, pair: RsaKeyPair): Promise<Body | Response> {
+  const raw = await c.req.json().catch(() => undefined);
+  const result = decryptBody(raw, { encryption: c.req.header('Encryption'), digest: c.req.header('X-Digest'), rsa: c.req.header('X-RSA') }, pair);
+  if (!result.ok) return fail(c, 400, result.errorCode, 'Unknown error');
+  return result.payload && typeof result.payload === 'object' ? (result.payload as Body) : {};
+}
+
+function startSession(w: MerchantWorld, member: Member) {
+  const token = randomUUID().replace(/-/g, '');
+  w.sessions.set(token, member.account);
+  return { token, id: member.id, userName: member.account, customerType: member.type, firstTimeLogin: false, passwordExpired: false };
+}
+
+/** The member behind the Authorization header (the raw token). */
+export function sessionMember(c: Context<SimEnv>): Member | undefined {
+  const w = c.get('world');
+  const account = w.sessions.get(c.req.header('Authorization') ?? '');
+  return account ? w.members.get(account) : undefined;
+}
+
+function takeSmsCode(w: MerchantWorld, mobileNum: string, code: string, now: number): boolean {
+  const i = w.sms.findIndex((s) => s.mobileNum === mobileNum && s.code === code && s.expiresAt > now);
+  if (i < 0) return false;
+  w.sms.splice(i, 1);
+  return true;
+}
+
+function sendSms(w: MerchantWorld, mobileNum: string, purpose: string, now: number) {
+  const code = String(randomInt(100000, 1000000));
+  const expiresAt = now + SMS_MINUTES * 60_000;
+  w.sms.push({ mobileNum, code, purpose, expiresAt });
+  return { expirationTime: expiresAt, expiredMinutes: SMS_MINUTES };
+}
+
+export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number): void {
+  app.get('/wps/session/key/rsa', (c) => c.text(pair.modulusHex));
+
+  app.get('/wps/captcha', (c) => {
+    const answer = String(randomInt(1000, 10000));
+    c.get('world').captchas.set(answer, now());
+    return ok(c, captchaPng(answer));
+  });
+
+  app.post('/wps/session/login', async (c) => {
+    const w = c.get('world');
+    const body = await encryptedPayload(c, pair);
+    if (body instanceof Response) return body;
+    const username = str(body.username);
+    const secret = str(body.password);
+    if (!username || !secret) return fail(c, 400, 'login.cred.err', 'Please enter the username and password');
+    const failures = w.failedLogins.get(username) ?? 0;
+    if (failures > 0) {
+      const captcha = str(body.captcha);
+      if (!captcha || !w.captchas.delete(captcha)) return fail(c, 400, 'captcha.err', 'Enter a captcha', { captcha: true });
+    }
+    const bySms = body.type === 'sms';
+    const member = bySms
+      ? takeSmsCode(w, username, secret, now())
+        ? [...w.members.values()].find((m) => m.mobile === username)
+        : undefined
+      : w.members.get(username);
+    if (!member || (!bySms && member.password !== secret)) {
+      w.failedLogins.set(username, failures + 1);
+      if (bySms) return fail(c, 400, 'login.cred.err', 'Verification code error', { captcha: true });
+      if (!member) return fail(c, 400, 'not.exists.user', 'Sorry, the user does not exist or is disabled', { captcha: true });
+      return fail(c, 400, 'login.cred.err', 'The username or password is incorrect', { captcha: true });
+    }
+    w.failedLogins.delete(username);
+    return ok(c, startSession(w, member));
+  });
+
+  app.post('/wps/session/login/freeplay', (c) => {
+    const w = c.get('world');
+    const member = addMember(w, { account: `trial${String(w.members.size + 1).padStart(4, '0')}`, type: 4, balance: 2000 }, now());
+    const { token, userName, customerType } = startSession(w, member);
+    return ok(c, { token, userName, customerType });
+  });
+
+  app.get('/wps/member/trialuser', (c) => ok(c, `trial${String(c.get('world').members.size + 1).padStart(4, '0')}`));
+
+  const logout = (c: Context<SimEnv>) => {
+    c.get('world').sessions.delete(c.req.header('Authorization') ?? '');
+    return ok(c, null);
+  };
+  app.delete('/wps/session/logout', logout);
+  app.post('/wps/session/logout', logout);
+
+  app.post('/wps/verification/sms/noLogin', async (c) => {
+    const body = ((await c.req.json().catch(() => ({}))) ?? {}) as Body;
+    const mobileNum = str(body.mobileNum);
+    if (!/^\d{5,20}$/.test(mobileNum)) return fail(c, 400, 'mobile.invalid', 'The mobile num is not valid');
+    return ok(c, sendSms(c.get('world'), mobileNum, 'noLogin', now()));
+  });
+
+  app.post('/wps/verification/sms/register', async (c) => {
+    const body = ((await c.req.json().catch(() => ({}))) ?? {}) as Body;
+    const mobileNum = str(body.mobileNo);
+    if (!/^\d{5,20}$/.test(mobileNum)) return fail(c, 400, 'mobile.invalid', 'The mobile num is not valid');
+    return ok(c, sendSms(c.get('world'), mobileNum, 'register', now()));
+  });
+
+  app.get('/wps/check/username', (c) => {
+    const taken = c.get('world').members.has(c.req.query('username') ?? '');
+    return c.json({ success: !taken, value: !taken });
+  });
+
+  const register = (mobile: boolean) => async (c: Context<SimEnv>) => {
+    const w = c.get('world');
+    const body = await encryptedPayload(c, pair);
+    if (body instanceof Response) return body;
+    for (const [field, rule] of Object.entries(w.registerSettings)) {
+      if (rule.enabled && rule.required && !str(body[field]) && !(mobile && field === 'username')) {
+        return fail(c, 400, 'register.field.required', `${field} is required`, { field });
+      }
+    }
+    const mobileNum = str(body.mobileNum);
+    const account = mobile ? mobileNum : str(body.username);
+    if (!account) return fail(c, 400, 'register.field.required', 'Account format is incorrect', { field: mobile ? 'mobileNum' : 'username' });
+    if (w.members.has(account)) return fail(c, 400, 'register.username.exists', 'Sorry, the username already exists');
+    if (str(body.password) !== str(body.confirmPassword)) return fail(c, 400, 'register.password.confirm', 'Confirmation password not matched');
+    if (w.registerSettings.captcha?.enabled && !w.captchas.delete(str(body.captcha))) return fail(c, 400, 'captcha.err', 'Enter a captcha', { captcha: true });
+    if (w.flags.REGMOBVERF3 && mobileNum && !takeSmsCode(w, mobileNum, str(body.verificationCode), now())) {
+      return fail(c, 400, 'verification.code.err', 'Verification code error');
+    }
+    const member = addMember(w, { account, password: str(body.password) || randomUUID(), mobile: mobileNum || undefined, nickname: str(body.nickname) || account }, now());
+    member.regDate = now();
+    return ok(c, startSession(w, member));
+  };
+  app.put('/wps/member/register', register(false));
+  app.put('/wps/member/register/mobile', register(true));
+
+  app.post('/wps/member/password/email', async (c) => {
+    const form = await c.req.parseBody();
+    const member = c.get('world').members.get(str(form.username));
+    if (!member || !/^\S+@\S+\.\S+$/.test(str(form.email))) return fail(c, 400, 'email.incorrect', 'email incorrect');
+    return ok(c, null);
+  });
+
+  app.post('/wps/member/password/verification', async (c) => {
+    const w = c.get('world');
+    const body = await encryptedPayload(c, pair);
+    if (body instanceof Response) return body;
+    const member = [...w.members.values()].find((m) => m.mobile && m.mobile === str(body.mobileNum));
+    if (!member) return fail(c, 400, 'not.exists.user', 'Sorry, the user does not exist or is disabled');
+    if (str(body.newPassword) === member.password) return fail(c, 400, 'modify.new.old.same', 'The new password and the old password cannot be the same');
+    if (!takeSmsCode(w, member.mobile ?? '', str(body.verificationCode), now())) return fail(c, 400, 'verification.code.err', 'Verification code error');
+    member.password = str(body.newPassword);
+    return ok(c, null);
+  });
+
+  // Calls below need a session.
+  const authed = (handler: (c: Context<SimEnv>, member: Member) => Response | Promise<Response>) => (c: Context<SimEnv>) => {
+    const member = sessionMember(c);
+    return member ? handler(c, member) : fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
+  };
+
+  app.post(
+    '/wps/member/password',
+    authed(async (c, member) => {
+      const body = ((await c.req.json().catch(() => ({}))) ?? {}) as Body;
+      const [oldPassword, newPassword, confirm] = [str(body.oldPassword), str(body.newPassword), str(body.confirmNewPassword)];
+      if (oldPassword !== member.password) return fail(c, 400, 'password.old.err', 'Password format is incorrect');
+      if (newPassword === oldPassword) return fail(c, 400, 'modify.new.old.same', 'The new password and the old password cannot be the same');
+      if (newPassword !== confirm) return fail(c, 400, 'password.confirm.err', 'Confirmation password not matched');
+      member.password = newPassword;
+      return ok(c, null);
+    }),
+  );
+
+  app.get(
+    '/wps/member/info',
+    authed((c, m) =>
+      ok(c, {
+        id: m.id,
+        account: m.account,
+        nickname: m.nickname,
+        regDate: m.regDate,
+        type: m.type,
+        toUpline: m.toUpline,
+        clubLabel: { labelName: m.type === 4 ? 'Trial' : 'VIP1' },
+        mobile: m.mobile ? `${m.mobile.slice(0, 3)}****${m.mobile.slice(-2)}` : '',
+      }),
+    ),
+  );
+
+  app.get(
+    '/wps/v2/wallets/balance',
+    authed((c, m) =>
+      ok(c, { sumBalance: Math.round(m.balance * 100) / 100, currency: 'MMK', currencySymbol: 'K', balance: [{ accountTypeId: 1, availBalance: m.balance }] }),
+    ),
+  );
+
+  app.get(
+    '/wps/agent/affiliate',
+    authed((c, m) => ok(c, { code: `AF${m.id}` })),
+  );
+}
