@@ -1,9 +1,12 @@
 /**
  * The one HTTP core every platform call goes through (shared/platform-api.md): headers, the
- * {success, value} envelope, error codes, and answers that cannot be read.
+ * {success, value} envelope, JSON and form bodies, request encryption, timeouts, error codes, and
+ * answers that cannot be read. Every failure is an ApiError with a kind and an i18n message key.
  */
+import { utf8ToBase64 } from '../lib/cipher';
+import { encryptBody } from './encryption';
 
-export type ApiErrorKind = 'http' | 'network' | 'malformed';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed';
 
 export class ApiError extends Error {
   constructor(
@@ -25,11 +28,36 @@ export function isSessionGone(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || SESSION_GONE.includes(error.errorCode ?? '') || error.message === 'CUSTOMER_NOT_LOGIN');
 }
 
+/** Codes meaning a feature is off or the account may not use it (#543, function.not.available). */
+const NO_PERMISSION = ['#543', '543', 'function.not.available', 'agent.not.allowed'];
+const MAINTENANCE = ['system.maintenance', 'maintenance', 'SYSTEM_MAINTENANCE'];
+
+/** The i18n key of the message a person sees for a failure (the platform's own text wins where it sent one). */
+export function errorMessageKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'message.unknownError';
+  if (error.kind === 'network' || error.kind === 'timeout') return 'message.networkOffline';
+  if (error.kind === 'malformed') return 'message.badServerAnswer';
+  if (isSessionGone(error)) return 'message.loggedOut';
+  if (NO_PERMISSION.includes(error.errorCode ?? '')) return 'message.noPermission';
+  if (MAINTENANCE.includes(error.errorCode ?? '')) return 'message.systemUpgrading';
+  return 'message.unknownError';
+}
+
+/** Rate limiting: no alert, the caller backs off (platform-api.md). */
+export const isRateLimited = (error: unknown) => error instanceof ApiError && (error.errorCode ?? '').startsWith('TOO_MANY_REQUEST');
+
 export interface ApiContext {
   baseUrl: string;
   merchantCode: string;
   language: () => string;
   token: () => string | undefined;
+  /** 'platform' encrypts login, register and password-by-phone bodies; 'none' sends them plain. */
+  encryption?: 'platform' | 'none';
+  /** The Device header of login and register (IPAD, PWA, WEBCLIP, OTHERS) when the site runs as such. */
+  device?: () => string | undefined;
+  /** Called once per failure that means the session is gone. */
+  onSessionGone?: () => void;
+  timeoutMs?: number;
   /** Overridable for tests; defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -43,54 +71,116 @@ export function configureApi(next: ApiContext): void {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
+  /** JSON body. */
   body?: unknown;
+  /** Form-encoded body (e.g. forgot password by e-mail). */
+  form?: Record<string, string>;
+  /** Encrypt the JSON body with the platform's scheme (login, register, password by phone). */
+  encrypted?: boolean;
+  /** Send the Device header (login and register). */
+  device?: boolean;
   moduleId?: string;
   /** Checks the envelope's value and gives it its type; throws on a wrong shape. */
   parse: (value: unknown) => T;
   signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+const realUserAgent = () => {
+  const ua = globalThis.navigator?.userAgent;
+  return ua ? utf8ToBase64(ua) : undefined;
+};
+
+/** AbortSignal.any where the browser has it; a linked controller where it does not. */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const linked = new AbortController();
+  for (const s of signals) s.addEventListener('abort', () => linked.abort(s.reason), { once: true });
+  return linked.signal;
+}
+
+async function rsaModulus(ctx: ApiContext, signal: AbortSignal): Promise<string> {
+  const url = new URL(`${ctx.baseUrl}/wps/session/key/rsa`, globalThis.location?.origin ?? 'http://localhost');
+  url.searchParams.set('_', String(Date.now()));
+  const res = await (ctx.fetch ?? fetch)(url, { headers: { Merchant: ctx.merchantCode }, cache: 'no-store', signal });
+  const text = (await res.text()).trim();
+  if (!res.ok || !/^[0-9a-fA-F]{32,}$/.test(text)) throw new ApiError('malformed', 'the RSA key answer is not a modulus', res.status);
+  return text;
 }
 
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  if (!context) throw new Error('configureApi() was not called');
-  const { method = 'GET', query, body, moduleId, parse, signal } = options;
-  const url = new URL(context.baseUrl + path, globalThis.location?.origin ?? 'http://localhost');
+  const ctx = context;
+  if (!ctx) throw new Error('configureApi() was not called');
+  const { method = 'GET', query, body, form, encrypted, device, moduleId, parse, signal } = options;
+  const url = new URL(ctx.baseUrl + path, globalThis.location?.origin ?? 'http://localhost');
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
 
-  const headers: Record<string, string> = { Merchant: context.merchantCode, Language: context.language().toUpperCase() };
-  const token = context.token();
-  if (token) headers.Authorization = token;
-  if (moduleId && method !== 'GET') headers.ModuleId = moduleId;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const abort = signal ? anySignal([signal, timeout.signal]) : timeout.signal;
 
-  let response: Response;
   try {
-    response = await (context.fetch ?? fetch)(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    const headers: Record<string, string> = { Merchant: ctx.merchantCode, Language: ctx.language().toUpperCase() };
+    const token = ctx.token();
+    if (token) headers.Authorization = token;
+    if (moduleId && method !== 'GET') headers.ModuleId = moduleId;
+    const ua = realUserAgent();
+    if (ua) headers['X-Real-UA'] = ua;
+    const deviceName = device ? ctx.device?.() : undefined;
+    if (deviceName) headers.Device = deviceName;
+
+    let payload: string | undefined;
+    if (form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(form).toString();
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      if (encrypted && ctx.encryption !== 'none') {
+        const sealed = encryptBody(body, await rsaModulus(ctx, abort));
+        Object.assign(headers, sealed.headers);
+        payload = JSON.stringify(sealed.body);
+      } else {
+        payload = JSON.stringify(body);
+      }
+    }
+
+    const response = await (ctx.fetch ?? fetch)(url, { method, headers, body: payload, signal: abort });
+    const traceId = response.headers.get('x-app-trace-id') ?? undefined;
+    // A body that breaks off while streaming is a network failure (caught below); one that is not JSON is not.
+    const text = await response.text();
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      // A refusal from a proxy or firewall (403 page, 502) is still an HTTP failure, not a malformed answer.
+      if (!response.ok) throw new ApiError('http', 'Unknown error', response.status, undefined, undefined, traceId);
+      throw new ApiError('malformed', `unreadable answer from ${path}`, response.status, undefined, undefined, traceId);
+    }
+    if (!isRecord(envelope) || typeof envelope.success !== 'boolean') {
+      throw new ApiError('malformed', `answer from ${path} has no envelope`, response.status, undefined, undefined, traceId);
+    }
+    if (!response.ok || !envelope.success) {
+      const code = typeof envelope.errorCode === 'string' ? envelope.errorCode : undefined;
+      const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : 'Unknown error';
+      const error = new ApiError('http', message, response.status, code, envelope.value, traceId);
+      if (isSessionGone(error)) ctx.onSessionGone?.();
+      throw error;
+    }
+    try {
+      return parse(envelope.value);
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      throw new ApiError('malformed', `answer from ${path} has an unexpected shape: ${why}`, response.status, undefined, envelope.value, traceId);
+    }
   } catch (err) {
+    if (err instanceof ApiError) throw err;
     if (signal?.aborted) throw err;
+    if (timeout.signal.aborted) throw new ApiError('timeout', 'network offline or slow');
     throw new ApiError('network', 'network offline or slow');
-  }
-  const traceId = response.headers.get('x-app-trace-id') ?? undefined;
-  let envelope: unknown;
-  try {
-    envelope = await response.json();
-  } catch {
-    // A refusal from a proxy or firewall (403 page, 502) is still an HTTP failure, not a malformed answer.
-    if (!response.ok) throw new ApiError('http', 'Unknown error', response.status, undefined, undefined, traceId);
-    throw new ApiError('malformed', `unreadable answer from ${path}`, response.status, undefined, undefined, traceId);
-  }
-  if (!isRecord(envelope) || typeof envelope.success !== 'boolean') {
-    throw new ApiError('malformed', `answer from ${path} has no envelope`, response.status, undefined, undefined, traceId);
-  }
-  if (!response.ok || !envelope.success) {
-    const code = typeof envelope.errorCode === 'string' ? envelope.errorCode : undefined;
-    const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : 'Unknown error';
-    throw new ApiError('http', message, response.status, code, envelope.value, traceId);
-  }
-  try {
-    return parse(envelope.value);
-  } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
-    throw new ApiError('malformed', `answer from ${path} has an unexpected shape: ${why}`, response.status, undefined, envelope.value, traceId);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

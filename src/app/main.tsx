@@ -4,6 +4,7 @@ import { configureApi } from '../api/http';
 import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
 import { loadStampedConfig } from '../config/load';
 import { pickLanguage } from '../i18n/pick-language';
+import { deviceHeader } from '../lib/environment';
 import { preloadPath } from '../renderer/preload';
 import { currentLanguageCode, initI18n } from '../i18n/setup';
 import { usePreferencesStore } from '../state/preferences';
@@ -25,6 +26,9 @@ async function start() {
       merchantCode: config.identity.merchantCode,
       language: () => currentLanguageCode(language),
       token: () => useSessionStore.getState().session?.token,
+      encryption: config.api.encryption,
+      device: deviceHeader,
+      onSessionGone: () => useSessionStore.getState().expire(),
     });
     // The startup calls run while the catalogs load.
     const queryClient = createQueryClient();

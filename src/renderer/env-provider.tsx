@@ -1,6 +1,6 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useConsolidatedSettings } from '../api/system';
 import type { Action, MerchantConfig } from '../config/merchant-resolved.gen';
 import { isShown, permissionsFor, resolveSite } from '../config/resolve';
@@ -17,10 +17,18 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
   const { t } = useTranslation();
   const routerNavigate = useNavigate();
   const session = useSessionStore((s) => s.session);
+  const expiredAt = useSessionStore((s) => s.expiredAt);
+  const location = useLocation();
   const settings = useConsolidatedSettings();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [dialog, setDialog] = useState<OpenDialog | undefined>();
   const nextId = useRef(0);
+
+  // The platform ended the session: say so and offer login with the way back (issue 3, "session expired").
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new expiry opens the dialog
+  useEffect(() => {
+    if (expiredAt) setDialog({ name: 'login', reason: 'expired', redirect: location.pathname + location.search });
+  }, [expiredAt]);
 
   const site = useMemo(() => resolveSite(config, settings.data), [config, settings.data]);
   const permissions = useMemo(() => permissionsFor(session, site), [session, site]);

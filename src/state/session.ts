@@ -13,8 +13,12 @@ export interface Session {
 
 interface SessionState {
   session?: Session;
+  /** When the platform last said the session is gone (the login dialog explains it). */
+  expiredAt?: number;
   setSession: (session: Session) => void;
   clearSession: () => void;
+  /** The platform ended the session: forget it and say so. */
+  expire: () => void;
 }
 
 export const SESSION_STORAGE_KEY = 'livery.session';
@@ -25,6 +29,7 @@ export const useSessionStore = create<SessionState>()(
       session: undefined,
       setSession: (session) => set({ session }),
       clearSession: () => set({ session: undefined }),
+      expire: () => set((s) => (s.session ? { session: undefined, expiredAt: Date.now() } : s)),
     }),
     { name: SESSION_STORAGE_KEY, storage: createJSONStorage(() => sessionStorage), partialize: (s) => ({ session: s.session }) },
   ),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { configureApi } from '../../src/api/http';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { initI18n } from '../../src/i18n/setup';
 import { createPlatformSimulator } from '../../src/platform-sim/app';
+import { useSessionStore } from '../../src/state/session';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 
 const merchants = loadAllMerchants();
@@ -32,6 +33,18 @@ function open(config: MerchantConfig, path: string) {
   window.history.pushState({}, '', path);
   return render(<App config={config} queryClient={createQueryClient()} />);
 }
+
+describe('a session the platform ends', () => {
+  it('is forgotten, and a dialog says "The account has been logged out, please log in again"', async () => {
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'DEMO', userName: 'player01', type: 0, firstTimeLogin: false });
+    open(merchants.get('demo') as MerchantConfig, '/m/home');
+    await screen.findByTestId('header-account');
+    act(() => useSessionStore.getState().expire());
+    expect((await screen.findByTestId('login-dialog')).textContent).toContain('The account has been logged out, please log in again');
+    expect(useSessionStore.getState().session).toBeUndefined();
+    expect(screen.getByTestId('header-login')).toBeTruthy();
+  });
+});
 
 describe('the renderer never crashes on a type it does not know', () => {
   it('shows a visible fallback for an unknown screen type, inside the normal frame', async () => {

@@ -9,6 +9,8 @@ export type DialogName = 'login' | 'referral' | 'download';
 export interface OpenDialog {
   name: DialogName;
   redirect?: string;
+  /** Why login is asked for: a protected action (default) or a session the platform ended. */
+  reason?: 'protected' | 'expired';
 }
 
 /**
@@ -26,11 +28,14 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // Browsers without modal <dialog> support (and jsdom) get a plain open dialog.
     if (open && !el.open) {
       openedAt.current = performance.now();
-      el.showModal();
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
     } else if (!open && el.open) {
-      el.close();
+      if (typeof el.close === 'function') el.close();
+      else el.removeAttribute('open');
     }
   }, [open]);
 
@@ -56,7 +61,11 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
     >
       {open ? (
         <div className="lv-dialog-body" data-testid={`${open}-dialog`}>
-          <p id="lv-dialog-text">{open === 'login' ? t('message.notLoggedIn') : t('common.blockNotAvailableYet')}</p>
+          <p id="lv-dialog-text">{open !== 'login'
+              ? t('common.blockNotAvailableYet')
+              : dialog?.reason === 'expired'
+                ? t('message.loggedOut')
+                : t('message.notLoggedIn')}</p>
           <div className="lv-dialog-actions">
             <button type="button" className="lv-button lv-button-quiet" onClick={onClose}>
               {open === 'login' ? t('common.cancel') : t('common.close')}

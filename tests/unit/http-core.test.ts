@@ -1,0 +1,149 @@
+/**
+ * The HTTP core's transport duties (issue 3, client items 5-6) against the real simulator through msw:
+ * request encryption, form bodies, the Device header, timeouts, injected faults, the session-gone hook
+ * and the i18n message of every failure class.
+ */
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, configureApi, errorMessageKey, request } from '../../src/api/http';
+import { createPlatformSimulator } from '../../src/platform-sim/app';
+import { loadAllMerchants } from '../../scripts/lib/merchants';
+
+const BASE = 'http://sim.test';
+const simulator = createPlatformSimulator(loadAllMerchants().values());
+let seen: { url: string; headers: Headers }[] = [];
+const server = setupServer(
+  http.all('*', ({ request: req }) => {
+    seen.push({ url: req.url, headers: new Headers(req.headers) });
+    return simulator.fetch(req);
+  }),
+);
+
+let token: string | undefined;
+let sessionGone = 0;
+const configure = (extra: Partial<Parameters<typeof configureApi>[0]> = {}) =>
+  configureApi({
+    baseUrl: BASE,
+    merchantCode: 'DEMO',
+    language: () => 'EN',
+    token: () => token,
+    encryption: 'platform',
+    device: () => 'OTHERS',
+    onSessionGone: () => sessionGone++,
+    ...extra,
+  });
+const control = (method: string, path: string, body?: unknown) =>
+  fetch(BASE + path, { method, headers: { Merchant: 'DEMO', 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+const anything = (value: unknown) => value;
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(ApiError);
+      return error as ApiError;
+    },
+  );
+const login = (username: string, password: string) =>
+  request('/wps/session/login', { method: 'POST', encrypted: true, device: true, body: { username, password, captcha: '', type: 'username' }, parse: (v) => v as { token: string; customerType: number } });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  await control('POST', '/__sim/reset');
+  seen = [];
+  token = undefined;
+  sessionGone = 0;
+  configure();
+});
+afterAll(() => server.close());
+
+describe('request encryption', () => {
+  it('fetches the RSA key, sends {value} with Encryption, X-Digest and X-RSA, and the platform logs in', async () => {
+    configure();
+    const value = await login('player01', 'Player123');
+    expect(value.customerType).toBe(0);
+    const sent = seen.find((r) => r.url.endsWith('/wps/session/login'));
+    expect(sent?.headers.get('Encryption')).toMatch(/^[0-9a-f]+$/);
+    expect(sent?.headers.get('X-RSA')).toMatch(/^[0-9a-f]{200,}$/);
+    expect(sent?.headers.get('X-Digest')).toBeTruthy();
+    expect(seen.some((r) => new URL(r.url).pathname === '/wps/session/key/rsa')).toBe(true);
+  });
+
+  it('sends the Device header on login when the site runs standalone', async () => {
+    configure();
+    await login('player01', 'Player123');
+    expect(seen.find((r) => r.url.endsWith('/wps/session/login'))?.headers.get('Device')).toBe('OTHERS');
+  });
+
+  it("with encryption 'none' the body goes plain, and the platform refuses it (request_body_required)", async () => {
+    configure({ encryption: 'none' });
+    const error = await failure(login('player01', 'Player123'));
+    expect(error.errorCode).toBe('request_body_required');
+  });
+});
+
+describe('bodies and headers', () => {
+  it('form-encodes a forgot-password request', async () => {
+    configure();
+    await request('/wps/member/password/email', { method: 'POST', form: { username: 'player01', email: 'p1@example.com' }, parse: anything });
+    expect(seen.at(-1)?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('sends X-Real-UA as base64 of the (UTF-8) user agent', async () => {
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Livery test) မြန်မာ' });
+    configure();
+    await request('/wps/system/status', { parse: anything });
+    const ua = seen.at(-1)?.headers.get('X-Real-UA');
+    expect(ua && Buffer.from(ua, 'base64').toString()).toBe('Mozilla/5.0 (Livery test) မြန်မာ');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('failure classes, each with its i18n message', () => {
+  it('a timeout is kind timeout, "network offline or slow"', async () => {
+    configure({ timeoutMs: 50 });
+    await control('POST', '/__sim/faults', { path: '/wps/system/status', delayMs: 400 });
+    const error = await failure(request('/wps/system/status', { parse: anything }));
+    expect([error.kind, errorMessageKey(error)]).toEqual(['timeout', 'message.networkOffline']);
+  });
+
+  it('a dropped connection is kind network', async () => {
+    configure();
+    await control('POST', '/__sim/faults', { path: '/wps/system/status', drop: true });
+    const error = await failure(request('/wps/system/status', { parse: anything }));
+    expect([error.kind, errorMessageKey(error)]).toEqual(['network', 'message.networkOffline']);
+  });
+
+  it('a malformed body is kind malformed', async () => {
+    configure();
+    await control('POST', '/__sim/faults', { path: '/wps/system/status', malformed: true });
+    const error = await failure(request('/wps/system/status', { parse: anything }));
+    expect([error.kind, errorMessageKey(error)]).toEqual(['malformed', 'message.badServerAnswer']);
+  });
+
+  it('a 500 is an http failure with the unknown-error message', async () => {
+    configure();
+    await control('POST', '/__sim/faults', { path: '/wps/system/status', status: 500 });
+    const error = await failure(request('/wps/system/status', { parse: anything }));
+    expect([error.kind, error.status, errorMessageKey(error)]).toEqual(['http', 500, 'message.unknownError']);
+  });
+
+  it('a session the platform ended calls onSessionGone once and maps to "logged out, please log in again"', async () => {
+    configure();
+    token = (await login('player01', 'Player123')).token;
+    await request('/wps/session/logout', { method: 'DELETE', parse: anything });
+    const error = await failure(request('/wps/member/info', { parse: anything }));
+    expect([error.errorCode, errorMessageKey(error), sessionGone]).toEqual(['login.not.session', 'message.loggedOut', 1]);
+  });
+
+  it('a caller abort is passed through, not turned into a network error', async () => {
+    configure();
+    const controller = new AbortController();
+    await control('POST', '/__sim/faults', { path: '/wps/system/status', delayMs: 300 });
+    const pending = request('/wps/system/status', { parse: anything, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toHaveProperty('name', 'AbortError');
+  });
+});
