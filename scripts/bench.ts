@@ -1,9 +1,11 @@
 /**
  * npm run bench: prints the figures the budgets speak of (no assertions): merchant validation time,
- * build time, and per route the JavaScript (gzip) a first visit needs, against the 150 KB budget.
+ * build time, per route the JavaScript (gzip) a first visit needs against the 150 KB budget, and the
+ * simulator's requests per second and latency for login, wallet and a game-list page.
  */
 import { performance } from 'node:perf_hooks';
 import { buildAll } from './build';
+import { benchSimulator, formatResult } from './bench-sim';
 import { firstLoadCosts, gzipBytes, loadChunks } from './lib/bundle';
 import { loadAllMerchants, loadMerchant, merchantCodes } from './lib/merchants';
 
@@ -45,3 +47,6 @@ for (const [code, config] of loadAllMerchants()) {
   }
   if (worst) console.log(`  largest: ${worst.screen} ${kb(worst.jsGzip)} KB of ${BUDGET_KB} KB`);
 }
+
+console.log('\nplatform simulator over loopback (its own process):');
+for (const r of await benchSimulator()) console.log(`  ${formatResult(r)}`);

@@ -49,6 +49,8 @@ export function createSiteApp({ dist, merchants, defaultMerchant }: SiteOptions)
   app.all('/wps/*', (c) => simulator.fetch(c.req.raw));
   app.all('/lgw/*', (c) => simulator.fetch(c.req.raw));
   app.all('/__sim/*', (c) => simulator.fetch(c.req.raw));
+  app.get('/sim-assets/*', (c) => simulator.fetch(c.req.raw));
+  app.get('/sim-game/*', (c) => simulator.fetch(c.req.raw));
 
   app.use('*', async (c, next) => {
     const found = merchantForHost(c.req.header('host'), known, defaultMerchant);

@@ -9,7 +9,9 @@ import { mountControl } from './control';
 import { fail } from './envelope';
 import { faultInjection } from './faults';
 import { createRsaKeyPair } from './encryption';
+import { buildCatalogue } from './data/catalogue';
 import { mountAccounts } from './routes/accounts';
+import { mountGames, mountSimAssets } from './routes/games';
 import { mountSystem } from './routes/system';
 import type { SimEnv } from './routes/world';
 import { type Fault, type MerchantWorld, newWorld } from './state';
@@ -28,7 +30,9 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   const worlds = new Map<string, MerchantWorld>();
   const faults: Fault[] = [];
   const rsa = createRsaKeyPair();
-  const reset = () => {
+  let catalogue = buildCatalogue();
+  const reset = (seed?: number) => {
+    if (seed !== undefined && seed !== catalogue.seed) catalogue = buildCatalogue(seed);
     worlds.clear();
     faults.length = 0;
     for (const config of configs) worlds.set(config.identity.merchantCode, newWorld(config, now()));
@@ -40,7 +44,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   app.use('*', async (c, next) => {
     await next();
     c.header('x-app-trace-id', `sim-${Date.now().toString(36)}-${(++traceCounter).toString(36)}`);
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('/wps/*', faultInjection(faults));
   app.use('/lgw/*', faultInjection(faults));
@@ -53,6 +57,8 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
 
   mountSystem(app);
   mountAccounts(app, rsa, now);
+  mountGames(app, () => catalogue, now);
+  mountSimAssets(app, () => catalogue);
   if (control) mountControl(app, { worlds, faults, reset, now });
 
   app.all('/wps/*', (c) => fail(c, 404, '#459', 'method not supported'));

@@ -3,7 +3,7 @@
  * a per-process RSA key pair whose modulus GET /wps/session/key/rsa hands out, and the check of an
  * encrypted body `{ value }` with its `Encryption`, `X-Digest` and `X-RSA` headers.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { bigIntToBytes, desEcbDecrypt, hexToBigInt, modPow, utf8Text } from '../lib/cipher';
 
 export interface RsaKeyPair {
@@ -41,12 +41,27 @@ function base64UrlToBigInt(text: string): bigint {
   return BigInt(`0x${hex}`);
 }
 
-/** A fresh 1024-bit pair with exponent 65537, like the platform's. */
+/**
+ * A fresh 1024-bit pair with exponent 65537, like the platform's. Decryption runs in OpenSSL (raw RSA,
+ * no padding): the same textbook operation as rsaKeyPairFrom, about forty times faster than BigInt.
+ */
 export function createRsaKeyPair(): RsaKeyPair {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 65537 });
   const jwk = privateKey.export({ format: 'jwk' });
   if (!jwk.n || !jwk.d) throw new Error('rsa: the private key exported without n or d');
-  return rsaKeyPairFrom(base64UrlToBigInt(jwk.n), base64UrlToBigInt(jwk.d));
+  const modulus = base64UrlToBigInt(jwk.n);
+  const size = Buffer.from(jwk.n, 'base64url').length;
+  return {
+    modulusHex: modulus.toString(16),
+    decryptKey(encryptionHex) {
+      const c = hexToBigInt(encryptionHex);
+      if (c >= modulus) throw new RangeError('rsa: ciphertext not below the modulus');
+      const block = Buffer.from(c.toString(16).padStart(size * 2, '0'), 'hex');
+      const plain = privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, block);
+      const first = plain.findIndex((byte) => byte !== 0);
+      return utf8Text(first < 0 ? new Uint8Array(0) : new Uint8Array(plain.subarray(first)));
+    },
+  };
 }
 
 /** Same number, whatever the case, leading zeros or surrounding whitespace. */
