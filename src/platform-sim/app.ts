@@ -11,6 +11,8 @@ import { faultInjection } from './faults';
 import { createRsaKeyPair } from './encryption';
 import { buildCatalogue } from './data/catalogue';
 import { mountAccounts } from './routes/accounts';
+import { mountAgent } from './routes/agent';
+import { mountContent } from './routes/content';
 import { mountGames, mountSimAssets } from './routes/games';
 import { mountSystem } from './routes/system';
 import type { SimEnv } from './routes/world';
@@ -58,6 +60,8 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountSystem(app);
   mountAccounts(app, rsa, now);
   mountGames(app, () => catalogue, now);
+  mountContent(app, now);
+  mountAgent(app, now);
   mountSimAssets(app, () => catalogue);
   if (control) mountControl(app, { worlds, faults, reset, now });
 

@@ -92,8 +92,10 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
   app.post('/__sim/faults', async (c) => {
     const body = await jsonBody(c);
     if (typeof body.path !== 'string' || !body.path.startsWith('/')) return c.json({ error: 'path must be a path pattern such as /wps/system/*' }, 400);
+    const merchant = c.req.header('Merchant') ?? c.req.query('merchant');
     const fault: Fault = {
       path: body.path,
+      ...(merchant ? { merchant } : {}),
       remaining: typeof body.times === 'number' && body.times > 0 ? body.times : 1,
       ...(typeof body.status === 'number' ? { status: body.status } : {}),
       ...(typeof body.delayMs === 'number' ? { delayMs: body.delayMs } : {}),

@@ -16,7 +16,8 @@ function droppedResponse(): Response {
 /** Applies the first injected fault whose pattern matches the path, for as many calls as it was given. */
 export function faultInjection(faults: Fault[]): MiddlewareHandler {
   return async (c, next) => {
-    const fault = faults.find((f) => f.remaining > 0 && pathMatches(f.path, c.req.path));
+    const merchant = c.req.header('Merchant');
+    const fault = faults.find((f) => f.remaining > 0 && (!f.merchant || f.merchant === merchant) && pathMatches(f.path, c.req.path));
     if (!fault) return next();
     fault.remaining -= 1;
     if (fault.remaining === 0) faults.splice(faults.indexOf(fault), 1);

@@ -38,6 +38,8 @@ export interface Fault {
   drop?: boolean;
   /** How many more calls it hits. */
   remaining: number;
+  /** Only calls with this Merchant header (the control call's merchant); absent = every merchant. */
+  merchant?: string;
 }
 
 export interface SentSms {
@@ -45,6 +47,32 @@ export interface SentSms {
   code: string;
   purpose: string;
   expiresAt: number;
+}
+
+export interface Feedback {
+  id: number;
+  account: string;
+  content: string;
+  type: string;
+  images: string[];
+  createdAt: number;
+}
+
+/**
+ * An agent's pending contract requests, as the consolidated member funds call answers them
+ * (spec §4 "Home load"): a non-empty value means a contract awaits the agent's answer. Value types unverified.
+ */
+export interface ContractRequests {
+  dailysalreqtype: string;
+  divtypecompperiodreq: string;
+  contracthoursalreq: string;
+}
+
+export interface ContractDecision {
+  account: string;
+  contract: 'dailySalary' | 'hourSalary' | 'dividend';
+  decision: 'accept' | 'reject';
+  at: number;
 }
 
 export interface MerchantWorld {
@@ -59,6 +87,18 @@ export interface MerchantWorld {
   captchas: Map<string, number>;
   /** Failed logins per user name: after one, a captcha is demanded. */
   failedLogins: Map<string, number>;
+  /** Announcement ids each account has marked read (routes/content.ts). */
+  announcementReads: Map<string, Set<number>>;
+  /** Inbox message ids each account has read beyond the ones seeded as read (routes/content.ts). */
+  inboxReads: Map<string, Set<number>>;
+  feedback: Feedback[];
+  /** Promotion keys (REFERRAL, MISSION, ...) and whether each is enabled (reward centre, REWCEN3). */
+  promotions: Record<string, boolean>;
+  /** Pending contract requests per agent account (routes/agent.ts); absent = none pending. */
+  contractRequests: Map<string, ContractRequests>;
+  contractDecisions: ContractDecision[];
+  /** Rebate rate (percent) per account; agents cap what they give their downlines (routes/agent.ts). */
+  rebates: Map<string, number>;
 }
 
 /** Register fields the platform's settings govern, as the demo platform enables them by default. */
@@ -83,10 +123,20 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
     sms: [],
     captchas: new Map(),
     failedLogins: new Map(),
+    announcementReads: new Map(),
+    inboxReads: new Map(),
+    feedback: [],
+    promotions: { REFERRAL: true, MISSION: true, DEPOSIT_BONUS: true, DAILY_SIGNIN: true, RESCUE: false },
+    contractRequests: new Map(),
+    contractDecisions: [],
+    rebates: new Map(),
   };
   addMember(world, { account: 'player01', password: 'Player123', type: 0, balance: 1250.5, mobile: '0912345678' }, now);
   const agent = addMember(world, { account: 'agent01', password: 'Agent123', type: 1, balance: 8800 }, now);
   for (let i = 1; i <= 3; i++) addMember(world, { account: `down0${i}`, password: 'Down1234', type: 0, upline: agent.account, toUpline: true }, now);
+  world.contractRequests.set(agent.account, { dailysalreqtype: '1', divtypecompperiodreq: 'HALF_MONTH', contracthoursalreq: '1' });
+  world.rebates.set(agent.account, 3);
+  for (let i = 1; i <= 3; i++) world.rebates.set(`down0${i}`, 1.5);
   return world;
 }
 

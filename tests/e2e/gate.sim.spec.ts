@@ -23,6 +23,7 @@ async function setSimStatus(request: APIRequestContext, status: Record<string, b
 }
 
 test.afterEach(async ({ request }) => {
+  await request.delete('/__sim/faults');
   await setSimStatus(request, { maintenance: false, regionRestriction: false, ipRestricted: false, info: '' });
 });
 
@@ -89,5 +90,31 @@ test('another merchant is not affected by the simulated maintenance', async ({ p
   await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
   await page.goto(`${origin}/m/home`);
   await expect(page.getByTestId('maintenance-page')).toBeVisible();
+  expectNoErrors(errors);
+});
+
+/** Faults injected in the simulator (issue 3): each failure class shows the error and Retry, and Retry recovers. */
+for (const [name, fault] of [
+  ['HTTP 500', { status: 500 }],
+  ['a dropped connection', { drop: true }],
+  ['a malformed body', { malformed: true }],
+] as const) {
+  test(`startup status with ${name}: "load failed, tap to retry"; Retry shows the app`, async ({ page, request }) => {
+    const injected = await request.post('/__sim/faults', { headers: { Merchant: merchantCode }, data: { path: '/wps/system/status', ...fault } });
+    expect(injected.status()).toBe(201);
+    const { errors } = await openMerchant(page, SIM_MERCHANT, '/m/home', { lang: 'EN' });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('load failed, tap to retry');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main .lv-home')).toBeVisible();
+    expectNoErrors(errors, [/Failed to load resource/, /ERR_/]);
+  });
+}
+
+test('a slow startup status shows the waiting text, then the app', async ({ page, request }) => {
+  await request.post('/__sim/faults', { headers: { Merchant: merchantCode }, data: { path: '/wps/system/status', delayMs: 1500 } });
+  const { errors } = await openMerchant(page, SIM_MERCHANT, '/m/home', { lang: 'EN' });
+  await expect(page.getByRole('status')).toContainText('please wait');
+  await expect(page.locator('main .lv-home')).toBeVisible({ timeout: 10_000 });
   expectNoErrors(errors);
 });

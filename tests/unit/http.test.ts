@@ -174,9 +174,9 @@ describe('getConsolidatedSettings against the simulator', () => {
     for (const child of agecen?.children ?? []) expect(child.enabled).toBe(true);
   });
 
-  it('counts the customer-service links, and resolves AGECEN.AGEINFO3 as enabled', async () => {
+  it('counts the two customer-service links (main, sub), and resolves AGECEN.AGEINFO3 as enabled', async () => {
     const settings = await getConsolidatedSettings();
-    expect(settings.customerServiceCount).toBe(1);
+    expect(settings.customerServiceCount).toBe(2);
     const site = resolveSite(merchants.get('demo') as MerchantConfig, settings);
     expect(site.menu?.has('AGECEN.AGEINFO3')).toBe(true);
     expect(site.customerService).toBe(true);

@@ -108,6 +108,13 @@ describe('simulator faults (POST/DELETE /__sim/faults)', () => {
     expect((await call(sim, 'GET', STATUS)).status).toBe(200);
   });
 
+  it("hits only the merchant named by the control call's Merchant header", async () => {
+    const sim = fresh();
+    await call(sim, 'POST', '/__sim/faults', { path: STATUS, status: 500 }, 'JADE');
+    expect((await call(sim, 'GET', STATUS)).status).toBe(200);
+    expect((await call(sim, 'GET', STATUS, undefined, 'JADE')).status).toBe(500);
+  });
+
   it('refuses a fault without a path pattern', async () => {
     expect((await call(fresh(), 'POST', '/__sim/faults', { status: 500 })).status).toBe(400);
   });

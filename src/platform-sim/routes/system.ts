@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import type { MerchantConfig } from '../../config/merchant-resolved.gen';
 import { fail, ok } from '../envelope';
+import { customerServiceEntries, resources } from './content';
 import type { MerchantWorld } from '../state';
 import type { SimEnv } from './world';
 
@@ -30,16 +31,6 @@ export function menuTree(config: MerchantConfig) {
   }));
 }
 
-function resources(config: MerchantConfig) {
-  const d = config.downloads;
-  const list: { resourceType: string; url: string }[] = [];
-  if (d.ios) list.push({ resourceType: 'IOS', url: d.ios });
-  if (d.android) list.push({ resourceType: 'Android', url: d.android });
-  if (d.mobileConfig) list.push({ resourceType: 'MOBILECONFIG', url: d.mobileConfig });
-  for (const s of config.sideBar.social) list.push({ resourceType: s.kind, url: s.url });
-  return list;
-}
-
 const flagValues = (w: MerchantWorld) => Object.fromEntries(Object.entries(w.flags).map(([k, v]) => [k, v ? '1' : '0']));
 
 export function mountSystem(app: Hono<SimEnv>): void {
@@ -57,8 +48,7 @@ export function mountSystem(app: Hono<SimEnv>): void {
       whitelabelVal: flagValues(w),
       whitelabel: menuTree(w.config),
       mobileTemplate: { mem_cen: '1', dep_func: '1' },
-      // The encrypted customer-service path arrives with the encryption module.
-      customerService: [{ title: 'Live chat', csType: 1, path: '' }],
+      customerService: customerServiceEntries(w),
       register: w.registerSettings,
       resources: resources(w.config),
       imageCDNs: [''],
