@@ -82,6 +82,8 @@ export interface RequestOptions<T> {
   moduleId?: string;
   /** Checks the envelope's value and gives it its type; throws on a wrong shape. */
   parse: (value: unknown) => T;
+  /** The answer has no envelope (the lottery gateway, /lgw): `parse` gets the whole JSON. */
+  raw?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -113,7 +115,7 @@ async function rsaModulus(ctx: ApiContext, signal: AbortSignal): Promise<string>
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const ctx = context;
   if (!ctx) throw new Error('configureApi() was not called');
-  const { method = 'GET', query, body, form, encrypted, device, moduleId, parse, signal } = options;
+  const { method = 'GET', query, body, form, encrypted, device, moduleId, parse, raw, signal } = options;
   const url = new URL(ctx.baseUrl + path, globalThis.location?.origin ?? 'http://localhost');
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
 
@@ -158,6 +160,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       if (!response.ok) throw new ApiError('http', 'Unknown error', response.status, undefined, undefined, traceId);
       throw new ApiError('malformed', `unreadable answer from ${path}`, response.status, undefined, undefined, traceId);
     }
+    if (raw && response.ok) return parseValue(parse, envelope, path, response.status, traceId);
     if (!isRecord(envelope) || typeof envelope.success !== 'boolean') {
       throw new ApiError('malformed', `answer from ${path} has no envelope`, response.status, undefined, undefined, traceId);
     }
@@ -168,12 +171,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       if (isSessionGone(error)) ctx.onSessionGone?.();
       throw error;
     }
-    try {
-      return parse(envelope.value);
-    } catch (err) {
-      const why = err instanceof Error ? err.message : String(err);
-      throw new ApiError('malformed', `answer from ${path} has an unexpected shape: ${why}`, response.status, undefined, envelope.value, traceId);
-    }
+    return parseValue(parse, envelope.value, path, response.status, traceId);
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if (signal?.aborted) throw err;
@@ -181,6 +179,15 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     throw new ApiError('network', 'network offline or slow');
   } finally {
     clearTimeout(timer);
+  }
+}
+
+function parseValue<T>(parse: (value: unknown) => T, value: unknown, path: string, status: number, traceId?: string): T {
+  try {
+    return parse(value);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    throw new ApiError('malformed', `answer from ${path} has an unexpected shape: ${why}`, status, undefined, value, traceId);
   }
 }
 

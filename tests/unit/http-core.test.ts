@@ -147,3 +147,11 @@ describe('failure classes, each with its i18n message', () => {
     await expect(pending).rejects.toHaveProperty('name', 'AbortError');
   });
 });
+
+describe('answers without an envelope (the lottery gateway)', () => {
+  it('hands the whole JSON to parse when raw is set', async () => {
+    configure();
+    const menus = await request('/lgw/games/mobile_game_menus', { query: { prizeMode: 'Lott' }, raw: true, parse: (v) => v as unknown[] });
+    expect(Array.isArray(menus) && menus.length).toBeGreaterThan(0);
+  });
+});
