@@ -15,6 +15,8 @@ export interface SiteOptions {
   dist: string;
   merchants: Map<string, MerchantConfig>;
   defaultMerchant: string;
+  /** The platform simulator answering /wps, /lgw and the control API (made here when not given). */
+  simulator?: ReturnType<typeof createPlatformSimulator>;
 }
 
 /** The merchant a request is for: the first label of a *.localhost (or any) host, else the default. */
@@ -30,7 +32,7 @@ function declaredPaths(config: MerchantConfig): Set<string> {
   return new Set(config.routes.flatMap((r) => [r.path, ...r.aliases]).map(normalizePath));
 }
 
-export function createSiteApp({ dist, merchants, defaultMerchant }: SiteOptions) {
+export function createSiteApp({ dist, merchants, defaultMerchant, simulator = createPlatformSimulator(merchants.values()) }: SiteOptions) {
   const info = JSON.parse(readFileSync(join(dist, 'build-info.json'), 'utf8')) as { styleHashes: Record<string, string> };
   const pages = new Map(
     [...merchants].map(([code, config]) => [
@@ -43,7 +45,6 @@ export function createSiteApp({ dist, merchants, defaultMerchant }: SiteOptions)
     ]),
   );
   const known = new Set(merchants.keys());
-  const simulator = createPlatformSimulator(merchants.values());
   const app = new Hono<{ Variables: { merchant: string } }>();
 
   app.all('/wps/*', (c) => simulator.fetch(c.req.raw));

@@ -8,6 +8,7 @@ import type { MerchantConfig } from '../config/merchant-resolved.gen';
 import { mountControl } from './control';
 import { fail } from './envelope';
 import { faultInjection } from './faults';
+import { restore, type SavedState, snapshot } from './persist';
 import { createRsaKeyPair } from './encryption';
 import { buildCatalogue } from './data/catalogue';
 import { mountAccounts } from './routes/accounts';
@@ -67,5 +68,13 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
 
   app.all('/wps/*', (c) => fail(c, 404, '#459', 'method not supported'));
   app.all('/lgw/*', (c) => c.json({ error: 'not simulated yet' }, 404));
-  return app;
+  return Object.assign(app, {
+    /** The whole state as JSON-ready data (npm start saves it to LIVERY_SIM_STATE). */
+    save: (): SavedState => snapshot(worlds, catalogue.seed),
+    /** Loads a saved state (after rebuilding the catalogue of its seed). */
+    load: (saved: SavedState) => {
+      reset(saved.seed);
+      restore(worlds, saved);
+    },
+  });
 }

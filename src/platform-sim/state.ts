@@ -99,6 +99,11 @@ export interface MerchantWorld {
   contractDecisions: ContractDecision[];
   /** Rebate rate (percent) per account; agents cap what they give their downlines (routes/agent.ts). */
   rebates: Map<string, number>;
+  /** Per member account: favourite node ids (newest first) and recently launched games (routes/games.ts). */
+  games: {
+    favourites: Map<string, string[]>;
+    recents: Map<string, { nodeId: string; playedAt: number }[]>;
+  };
 }
 
 /** Register fields the platform's settings govern, as the demo platform enables them by default. */
@@ -130,6 +135,7 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
     contractRequests: new Map(),
     contractDecisions: [],
     rebates: new Map(),
+    games: { favourites: new Map(), recents: new Map() },
   };
   addMember(world, { account: 'player01', password: 'Player123', type: 0, balance: 1250.5, mobile: '0912345678' }, now);
   const agent = addMember(world, { account: 'agent01', password: 'Agent123', type: 1, balance: 8800 }, now);

@@ -43,29 +43,8 @@ export const RECENT_CAP = 100;
 const DEFAULT_LAUNCH_LANGUAGE = 'CN';
 const HOME_PATH = '/m/home';
 
-interface RecentEntry {
-  nodeId: string;
-  playedAt: number;
-}
-
-/** One merchant world's game state, per member account. */
-interface GameState {
-  /** Favourite node ids, most recently added first. */
-  favourites: Map<string, string[]>;
-  /** Recently launched games, most recent first, no duplicates, at most RECENT_CAP. */
-  recents: Map<string, RecentEntry[]>;
-}
-
-const gameStates = new WeakMap<MerchantWorld, GameState>();
-
-function stateOf(world: MerchantWorld): GameState {
-  let state = gameStates.get(world);
-  if (!state) {
-    state = { favourites: new Map(), recents: new Map() };
-    gameStates.set(world, state);
-  }
-  return state;
-}
+/** One merchant world's game state (favourites and recents per member account) lives in world.games. */
+const stateOf = (world: MerchantWorld) => world.games;
 
 const favouritesOf = (world: MerchantWorld, account: string): string[] => stateOf(world).favourites.get(account) ?? [];
 const recentIdsOf = (world: MerchantWorld, account: string): string[] => (stateOf(world).recents.get(account) ?? []).map((r) => r.nodeId);
