@@ -20,6 +20,8 @@ export interface Member {
   mobile?: string;
   balance: number;
   upline?: string;
+  /** Head icon path (PROFPIC3). */
+  icon?: string;
 }
 
 export interface RegisterFieldRule {

@@ -142,3 +142,22 @@ describe('simulated accounts', () => {
     expect([bad.body.errorCode, bad.body.message]).toEqual(['email.incorrect', 'email incorrect']);
   });
 });
+
+describe('simulated member extras', () => {
+  it('checks an affiliate code: an agent code passes, anything else is "Invalid invitation code"', async () => {
+    const api = client(createPlatformSimulator(merchants));
+    await api.login({ username: 'agent01', password: 'Agent123' });
+    const code = String((await api.send('GET', '/wps/agent/affiliate')).body.value?.code);
+    expect((await api.send('GET', `/wps/member/affiliate/check?code=${code}&domain=demo.localhost`)).body.success).toBe(true);
+    const bad = await api.send('GET', '/wps/member/affiliate/check?code=NOPE&domain=demo.localhost');
+    expect([bad.body.errorCode, bad.body.message]).toEqual(['affiliate.invalid', 'Invalid invitation code']);
+  });
+
+  it('keeps a head icon and answers the merchant wallet for a session', async () => {
+    const api = client(createPlatformSimulator(merchants));
+    await api.login({ username: 'player01', password: 'Player123' });
+    await api.send('POST', '/wps/member/info/icon', { form: { icon: '/sim-assets/team/tiger.svg' } });
+    expect((await api.send('GET', '/wps/member/info/icon')).body.value?.url).toBe('/sim-assets/team/tiger.svg');
+    expect((await api.send('GET', '/wps/relay/GCS_merchantWallet')).body.value).toMatchObject({ list: [{ balance: 1250.5 }] });
+  });
+});

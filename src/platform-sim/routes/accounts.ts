@@ -210,6 +210,34 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     ),
   );
 
+  // Affiliate-code check (spec §7: code, domain -> data.success). Path unverified; valid codes are agents' AF<id>.
+  app.get('/wps/member/affiliate/check', (c) => {
+    const code = c.req.query('code') ?? '';
+    const valid = [...c.get('world').members.values()].some((m) => m.type !== 0 && m.type !== 4 && `AF${m.id}` === code);
+    return valid ? ok(c, { success: true }) : fail(c, 400, 'affiliate.invalid', 'Invalid invitation code', { success: false });
+  });
+
+  // Head icon (PROFPIC3): GET gives the picture's URL, POST (form-encoded `icon`, a local path) sets it.
+  app.get(
+    '/wps/member/info/icon',
+    authed((c, m) => ok(c, { url: m.icon ?? `/sim-assets/team/${m.account}.svg` })),
+  );
+  app.post(
+    '/wps/member/info/icon',
+    authed(async (c, m) => {
+      const icon = str((await c.req.parseBody()).icon);
+      if (!icon.startsWith('/')) return fail(c, 400, 'icon.invalid', 'Unknown error');
+      m.icon = icon;
+      return ok(c, { url: icon });
+    }),
+  );
+
+  // Merchant wallet: one balance per vendor wallet (shape unverified).
+  app.get(
+    '/wps/relay/GCS_merchantWallet',
+    authed((c, m) => ok(c, { list: [{ accountTypeId: 1, name: 'Main wallet', balance: m.balance }] })),
+  );
+
   app.get(
     '/wps/agent/affiliate',
     authed((c, m) => ok(c, { code: `AF${m.id}` })),

@@ -48,6 +48,10 @@ export function mountSystem(app: Hono<SimEnv>): void {
       whitelabelVal: flagValues(w),
       whitelabel: menuTree(w.config),
       mobileTemplate: { mem_cen: '1', dep_func: '1' },
+      // Site settings of spec §3 (download bar look); values are the simulator's own.
+      app_background: w.config.theme.colors.primary,
+      app_desc: `${w.config.identity.displayName}: play anywhere`,
+      app_desc_font_color: w.config.theme.colors.onPrimary,
       customerService: customerServiceEntries(w),
       register: w.registerSettings,
       resources: resources(w.config),
