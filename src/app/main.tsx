@@ -10,6 +10,7 @@ import { currentLanguageCode, initI18n } from '../i18n/setup';
 import { usePreferencesStore } from '../state/preferences';
 import { useSessionStore } from '../state/session';
 import { App, createQueryClient } from './app';
+import { dropAccountQueriesOnSessionChange } from './session-cache';
 import './styles.css';
 
 async function start() {
@@ -32,6 +33,7 @@ async function start() {
     });
     // The startup calls run while the catalogs load.
     const queryClient = createQueryClient();
+    dropAccountQueriesOnSessionChange(queryClient);
     void queryClient.prefetchQuery(systemStatusQuery());
     void queryClient.prefetchQuery(consolidatedSettingsQuery());
     // The first screen's code is awaited briefly, so a quick one renders without a waiting round;

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { dropAccountQueriesOnSessionChange } from '../../src/app/session-cache';
+import { useSessionStore } from '../../src/state/session';
+
+const session = (token: string) => ({ token, merchantCode: 'DEMO', userName: token, type: 0, firstTimeLogin: false });
+
+describe("another account never sees the previous account's answers", () => {
+  it('drops per-account queries when the session changes, and keeps the system ones', () => {
+    const client = new QueryClient();
+    const stop = dropAccountQueriesOnSessionChange(client);
+    useSessionStore.getState().setSession(session('a'));
+    client.setQueryData(['games', 'favourites'], ['1', '2']);
+    client.setQueryData(['member', 'wallet'], { sumBalance: 5 });
+    client.setQueryData(['system', 'status'], { maintenance: false });
+
+    useSessionStore.getState().setSession(session('b'));
+    expect(client.getQueryData(['games', 'favourites'])).toBeUndefined();
+    expect(client.getQueryData(['member', 'wallet'])).toBeUndefined();
+    expect(client.getQueryData(['system', 'status'])).toEqual({ maintenance: false });
+
+    client.setQueryData(['games', 'favourites'], ['3']);
+    useSessionStore.getState().setSession(session('b'));
+    expect(client.getQueryData(['games', 'favourites'])).toEqual(['3']);
+    stop();
+  });
+});
