@@ -53,6 +53,22 @@ export const login = ({ username, password, captcha = '', type, loginDeviceId }:
     parse: parseLogin,
   });
 
+/** Second factor (platform-api.md): after login_verify_required, the code sent by SMS finishes the login. */
+export const verifyLogin = ({ username, password, code }: { username: string; password: string; code: string }) =>
+  request('/wps/session/login/verification', {
+    method: 'POST',
+    encrypted: true,
+    device: true,
+    body: { username, password, code, type: 'sms' },
+    parse: parseLogin,
+  });
+
+/** Which second factor a failed login asks for (login_verify_required: value.sms|email|ga), if any. */
+export function secondFactor(error: unknown): 'sms' | 'email' | 'ga' | undefined {
+  if (!(error instanceof ApiError) || error.errorCode !== 'login_verify_required' || !isRecord(error.value)) return undefined;
+  return (['sms', 'email', 'ga'] as const).find((kind) => flag(error.value as Record<string, unknown>, kind));
+}
+
 /** A failed login whose `value.captcha` is truthy: show the image captcha and send it next time (spec §4). */
 export const needsCaptcha = (error: unknown): boolean => error instanceof ApiError && isRecord(error.value) && flag(error.value, 'captcha');
 
@@ -236,6 +252,7 @@ const mutation =
     mutationOptions<TResult, Error, TInput>({ mutationKey: ['accounts', name], mutationFn });
 
 export const loginMutation = mutation('login', login);
+export const verifyLoginMutation = mutation('verifyLogin', verifyLogin);
 export const freePlayMutation = mutation('freePlay', freePlay);
 export const logoutMutation = mutation('logout', logout);
 export const sendSmsCodeMutation = mutation('smsCode', sendSmsCode);

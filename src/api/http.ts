@@ -57,6 +57,8 @@ export interface ApiContext {
   device?: () => string | undefined;
   /** Called once per failure that means the session is gone. */
   onSessionGone?: () => void;
+  /** Called when a call is refused because the platform is under maintenance (the gate checks the status again). */
+  onMaintenance?: () => void;
   timeoutMs?: number;
   /** Overridable for tests; defaults to the global fetch. */
   fetch?: typeof fetch;
@@ -169,6 +171,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : 'Unknown error';
       const error = new ApiError('http', message, response.status, code, envelope.value, traceId);
       if (isSessionGone(error)) ctx.onSessionGone?.();
+      if (MAINTENANCE.includes(code ?? '')) ctx.onMaintenance?.();
       throw error;
     }
     return parseValue(parse, envelope.value, path, response.status, traceId);

@@ -38,6 +38,8 @@ export interface ConsolidatedSettings {
   /** Live white-label flag values, as booleans. */
   flags: Record<string, boolean>;
   menu: MenuNode[];
+  /** Customer-service entries with their encrypted paths (decrypt with customerServiceLinks in content.ts). */
+  customerService: { path: string; title: string; csType: number }[];
   customerServiceCount: number;
   resources: { resourceType: string; url: string }[];
   mobileTemplate: { memberCentre: boolean; deposit: boolean };
@@ -61,10 +63,14 @@ export function parseConsolidatedSettings(value: unknown): ConsolidatedSettings 
   if (!isRecord(value)) throw new Error('settings are not an object');
   const flagsIn = isRecord(value.whitelabelVal) ? value.whitelabelVal : {};
   const template = isRecord(value.mobileTemplate) ? value.mobileTemplate : {};
+  const customerService = (Array.isArray(value.customerService) ? value.customerService : [])
+    .filter(isRecord)
+    .map((e) => ({ path: String(e.path ?? ''), title: String(e.title ?? ''), csType: Number(e.csType ?? 0) }));
   return {
     flags: Object.fromEntries(Object.entries(flagsIn).map(([k, v]) => [k, parseFlag(v)])),
     menu: parseMenu(value.whitelabel),
-    customerServiceCount: Array.isArray(value.customerService) ? value.customerService.length : 0,
+    customerService,
+    customerServiceCount: customerService.length,
     resources: (Array.isArray(value.resources) ? value.resources : [])
       .filter(isRecord)
       .map((r) => ({ resourceType: String(r.resourceType ?? ''), url: String(r.url ?? '') })),

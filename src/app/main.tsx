@@ -18,6 +18,7 @@ async function start() {
   if (!root) return;
   try {
     const config = loadStampedConfig();
+    const queryClient = createQueryClient();
     const query = new URLSearchParams(location.search).get('lang');
     const prefs = usePreferencesStore.getState();
     const language = pickLanguage(query, prefs.language, config.languages.supported, config.languages.default);
@@ -30,9 +31,9 @@ async function start() {
       encryption: config.api.encryption,
       device: deviceHeader,
       onSessionGone: () => useSessionStore.getState().expire(),
+      onMaintenance: () => void queryClient.invalidateQueries({ queryKey: systemStatusQuery().queryKey }),
     });
     // The startup calls run while the catalogs load.
-    const queryClient = createQueryClient();
     dropAccountQueriesOnSessionChange(queryClient);
     void queryClient.prefetchQuery(systemStatusQuery());
     void queryClient.prefetchQuery(consolidatedSettingsQuery());

@@ -55,6 +55,10 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
     const world = worlds.get(c.req.header('Merchant') ?? '');
     if (!world) return fail(c, 400, 'merchant.not.found', 'Unknown merchant');
     c.set('world', world);
+    // Under maintenance the platform refuses its calls; the status call itself still answers.
+    if (world.status.maintenance && c.req.path !== '/wps/system/status') {
+      return fail(c, 500, 'system.maintenance', 'System upgrading, please try again later');
+    }
     return next();
   });
 

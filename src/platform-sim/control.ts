@@ -71,6 +71,7 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
         ...(typeof body.balance === 'number' ? { balance: body.balance } : {}),
         ...(typeof body.mobile === 'string' ? { mobile: body.mobile } : {}),
         ...(typeof body.toUpline === 'boolean' ? { toUpline: body.toUpline } : {}),
+        ...(body.verify === 'sms' ? { verify: 'sms' as const } : {}),
       },
       target.now(),
     );

@@ -22,6 +22,8 @@ export interface Member {
   upline?: string;
   /** Head icon path (PROFPIC3). */
   icon?: string;
+  /** Second factor demanded at login (login_verify_required). */
+  verify?: 'sms';
 }
 
 export interface RegisterFieldRule {

@@ -19,6 +19,8 @@ import {
   getTrialUser,
   type LoginInput,
   login,
+  secondFactor,
+  verifyLogin,
   logout,
   needsCaptcha,
   register,
@@ -314,5 +316,21 @@ describe('every call under injected faults', () => {
     await control('POST', '/__sim/faults', { path, ...spec });
     const error = await failure(call());
     expect([error.kind, error.status]).toEqual([kind, status]);
+  });
+});
+
+describe('second factor (login_verify_required)', () => {
+  it('a member with SMS verification gets login_verify_required, and the code sent to the phone finishes the login', async () => {
+    await control('POST', '/__sim/members', { username: 'guarded', password: 'Guard123', mobile: '0999000111', verify: 'sms' });
+    const first = await failure(login(byName('guarded', 'Guard123')));
+    expect([first.errorCode, secondFactor(first)]).toEqual(['login_verify_required', 'sms']);
+    const wrong = await failure(verifyLogin({ username: 'guarded', password: 'Guard123', code: '000000' }));
+    expect(wrong.errorCode).toBe('verification.code.err');
+    const done = await verifyLogin({ username: 'guarded', password: 'Guard123', code: await smsCodeFor('0999000111') });
+    expect(done.userName).toBe('guarded');
+  });
+
+  it('an ordinary failure asks for no second factor', async () => {
+    expect(secondFactor(await failure(login(byName('player01', 'wrong'))))).toBeUndefined();
   });
 });

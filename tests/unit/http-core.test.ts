@@ -22,6 +22,7 @@ const server = setupServer(
 
 let token: string | undefined;
 let sessionGone = 0;
+let maintenance = 0;
 const configure = (extra: Partial<Parameters<typeof configureApi>[0]> = {}) =>
   configureApi({
     baseUrl: BASE,
@@ -31,6 +32,7 @@ const configure = (extra: Partial<Parameters<typeof configureApi>[0]> = {}) =>
     encryption: 'platform',
     device: () => 'OTHERS',
     onSessionGone: () => sessionGone++,
+    onMaintenance: () => maintenance++,
     ...extra,
   });
 const control = (method: string, path: string, body?: unknown) =>
@@ -55,6 +57,7 @@ afterEach(async () => {
   seen = [];
   token = undefined;
   sessionGone = 0;
+  maintenance = 0;
   configure();
 });
 afterAll(() => server.close());
@@ -136,6 +139,14 @@ describe('failure classes, each with its i18n message', () => {
     await request('/wps/session/logout', { method: 'DELETE', parse: anything });
     const error = await failure(request('/wps/member/info', { parse: anything }));
     expect([error.errorCode, errorMessageKey(error), sessionGone]).toEqual(['login.not.session', 'message.loggedOut', 1]);
+  });
+
+  it('a call refused for maintenance asks the gate to check the status again, with the system-upgrading message', async () => {
+    configure();
+    await control('PATCH', '/__sim/status', { maintenance: true });
+    const error = await failure(request('/wps/system/settings/consolidated', { parse: anything }));
+    expect([error.errorCode, errorMessageKey(error), maintenance]).toEqual(['system.maintenance', 'message.systemUpgrading', 1]);
+    await request('/wps/system/status', { parse: anything });
   });
 
   it('a caller abort is passed through, not turned into a network error', async () => {

@@ -119,3 +119,13 @@ describe('simulator faults (POST/DELETE /__sim/faults)', () => {
     expect((await call(fresh(), 'POST', '/__sim/faults', { status: 500 })).status).toBe(400);
   });
 });
+
+describe('maintenance', () => {
+  it('refuses platform calls with system.maintenance while the status call still answers', async () => {
+    const sim = fresh();
+    await call(sim, 'PATCH', '/__sim/status', { maintenance: true });
+    const refused = await call(sim, 'GET', '/wps/system/settings/consolidated');
+    expect([refused.status, ((await refused.json()) as { errorCode: string }).errorCode]).toEqual([500, 'system.maintenance']);
+    expect((await call(sim, 'GET', '/wps/system/status')).status).toBe(200);
+  });
+});

@@ -19,7 +19,7 @@ describe('simulator state saved to and loaded from JSON', () => {
     const auth = { Authorization: play.value.token };
     const [game] = ((await (await call(first, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1')).json()) as { value: { games: { nodeId: string; vassalage: string }[] } }).value.games;
     await call(first, 'POST', '/wps/relay/MCSFE_addFavoriteGameV2', auth, { nodeId: game?.nodeId, vendor: game?.vassalage });
-    await call(first, 'PATCH', '/__sim/status', {}, { maintenance: true });
+    await call(first, 'PATCH', '/__sim/status', {}, { regionRestriction: true });
 
     const saved = JSON.parse(JSON.stringify(first.save()));
     const second = createPlatformSimulator(merchants);
@@ -29,8 +29,8 @@ describe('simulator state saved to and loaded from JSON', () => {
     expect(info.value).toMatchObject({ account: play.value.userName, type: 4 });
     const favourites = (await (await call(second, 'GET', '/wps/relay/MCSFE_getFavoriteGames', auth)).json()) as { value: string[] };
     expect(favourites.value).toEqual([game?.nodeId]);
-    const status = (await (await call(second, 'GET', '/wps/system/status')).json()) as { value: { maintenance: boolean } };
-    expect(status.value.maintenance).toBe(true);
+    const status = (await (await call(second, 'GET', '/wps/system/status')).json()) as { value: { regionRestriction: boolean } };
+    expect(status.value.regionRestriction).toBe(true);
   });
 
   it('refuses a state of another version', () => {

@@ -86,6 +86,21 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
       return fail(c, 400, 'login.cred.err', 'The username or password is incorrect', { captcha: true });
     }
     w.failedLogins.delete(username);
+    if (member.verify === 'sms' && member.mobile) {
+      // Second factor: a code goes to the member's phone; POST /wps/session/login/verification finishes.
+      sendSms(w, member.mobile, 'verify', now());
+      return fail(c, 400, 'login_verify_required', 'Verification code error', { sms: true, email: false, ga: false });
+    }
+    return ok(c, startSession(w, member));
+  });
+
+  app.post('/wps/session/login/verification', async (c) => {
+    const w = c.get('world');
+    const body = await encryptedPayload(c, pair);
+    if (body instanceof Response) return body;
+    const member = w.members.get(str(body.username));
+    if (!member || member.password !== str(body.password)) return fail(c, 400, 'login.cred.err', 'The username or password is incorrect');
+    if (!member.mobile || !takeSmsCode(w, member.mobile, str(body.code), now())) return fail(c, 400, 'verification.code.err', 'Verification code error');
     return ok(c, startSession(w, member));
   });
 

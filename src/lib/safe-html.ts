@@ -1,0 +1,66 @@
+/**
+ * Server HTML (help centre, notices, announcements, inbox) made safe to render (DESIGN.md "Security by
+ * default"): DOMPurify with a tag and attribute allow-list, then links and images allow-listed to
+ * https:// addresses and same-origin paths. External links open in a new tab without an opener.
+ */
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+
+const ALLOWED_TAGS = [
+  'a', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'hr', 'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td',
+  'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+];
+const PLAIN_ATTR = ['lang', 'dir', 'colspan', 'rowspan', 'width', 'height'];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', ...PLAIN_ATTR];
+/** Defence in depth: DOMPurify drops other schemes before the hook looks (PLAIN_ATTR are exempt from it). */
+const ALLOWED_URI_REGEXP = /^(?:https:\/\/|\/(?![\\/]))/i;
+/** A base no real address shares: a path that resolves onto another origin against it is not same-origin. */
+const PROBE_ORIGIN = 'https://same-origin.invalid';
+
+/** What an address from the server is: an https:// address, a same-origin path, or (undefined) neither. */
+export function urlKind(raw: string | null | undefined): 'https' | 'path' | undefined {
+  const value = raw?.trim() ?? '';
+  try {
+    if (/^https:\/\//i.test(value)) return new URL(value).protocol === 'https:' ? 'https' : undefined;
+    if (value.startsWith('/') && new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN) return 'path';
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+function allowListUrls(node: Element): void {
+  if (node.tagName === 'A') {
+    const kind = urlKind(node.getAttribute('href'));
+    node.removeAttribute('target');
+    node.removeAttribute('rel');
+    if (!kind) node.removeAttribute('href');
+    if (kind === 'https') {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  } else if (node.tagName === 'IMG' && !urlKind(node.getAttribute('src'))) {
+    node.removeAttribute('src');
+  }
+}
+
+let purifier: Purifier | undefined;
+
+function instance(): Purifier | undefined {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined') return undefined;
+  const created = DOMPurify(window);
+  if (!created.isSupported) return undefined;
+  created.addHook('afterSanitizeAttributes', allowListUrls);
+  purifier = created;
+  return purifier;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Safe HTML for `dangerouslySetInnerHTML`. Without a DOM to parse with it fails closed: the text, escaped. */
+export function sanitizeHtml(html: string): string {
+  const dompurify = instance();
+  if (!dompurify) return html.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+  return dompurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, ADD_URI_SAFE_ATTR: PLAIN_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
+}
