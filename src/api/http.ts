@@ -3,8 +3,6 @@
  * {success, value} envelope, JSON and form bodies, request encryption, timeouts, error codes, and
  * answers that cannot be read. Every failure is an ApiError with a kind and an i18n message key.
  */
-import { utf8ToBase64 } from '../lib/cipher';
-import { encryptBody } from './encryption';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed';
 
@@ -94,7 +92,10 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 const realUserAgent = () => {
   const ua = globalThis.navigator?.userAgent;
-  return ua ? utf8ToBase64(ua) : undefined;
+  if (!ua) return undefined;
+  let binary = '';
+  for (const byte of new TextEncoder().encode(ua)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 };
 
 /** AbortSignal.any where the browser has it; a linked controller where it does not. */
@@ -142,7 +143,9 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       if (encrypted && ctx.encryption !== 'none') {
-        const sealed = encryptBody(body, await rsaModulus(ctx, abort));
+        // The cipher code loads only when a call needs it (login, register, password by phone).
+        const [{ encryptBody }, modulus] = await Promise.all([import('./encryption'), rsaModulus(ctx, abort)]);
+        const sealed = encryptBody(body, modulus);
         Object.assign(headers, sealed.headers);
         payload = JSON.stringify(sealed.body);
       } else {
