@@ -4,9 +4,7 @@
  * injected faults.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   captchaDataUrl,
   captchaQuery,
@@ -34,40 +32,17 @@ import {
 } from '../../src/api/accounts';
 import { ApiError, configureApi } from '../../src/api/http';
 import { getMemberInfo } from '../../src/api/member';
-import { createPlatformSimulator } from '../../src/platform-sim/app';
-import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { captchaAnswers, control, failure, faultCases, SIM_BASE, smsCodeFor, startSimulatorServer } from './support/simulator';
 
-const BASE = 'http://sim.test';
 const MOBILE = '0912345678';
-const simulator = createPlatformSimulator(loadAllMerchants().values());
-const server = setupServer(http.all('*', ({ request }) => simulator.fetch(request)));
-
 let token: string | undefined;
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown) => unhandled.push(reason);
+startSimulatorServer({
+  failOnUnhandledRejection: true,
+  afterReset: () => {
+    token = undefined;
+  },
+});
 
-const control = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(BASE + path, { method, headers: { Merchant: 'DEMO', 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return res.json() as Promise<unknown>;
-};
-const captchaAnswers = () => control('GET', '/__sim/captcha') as Promise<string[]>;
-const smsCodeFor = async (mobileNum: string) => {
-  const sent = (await control('GET', '/__sim/sms')) as { mobileNum: string; code: string }[];
-  const code = sent.findLast((s) => s.mobileNum === mobileNum)?.code;
-  if (!code) throw new Error(`no SMS was sent to ${mobileNum}`);
-  return code;
-};
-/** The failure a call ends in, checked to be an ApiError. */
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ApiError);
-      return error as ApiError;
-    },
-  );
 const byName = (username: string, password: string, captcha?: string): LoginInput => ({ username, password, captcha, type: 'username' });
 const signIn = async (username = 'player01', password = 'Player123') => {
   token = (await login(byName(username, password))).token;
@@ -81,19 +56,9 @@ const solvedCaptcha = async () => {
 const registration = (fields: Partial<RegisterInput>): RegisterInput => ({ via: 'username', registerMethod: 'H5', registerUrl: 'sim.test', ...fields });
 
 beforeAll(() => {
-  configureApi({ baseUrl: BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform', device: () => 'OTHERS' });
-  server.listen({ onUnhandledRequest: 'error' });
-  process.on('unhandledRejection', onUnhandled);
+  configureApi({ baseUrl: SIM_BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform', device: () => 'OTHERS' });
 });
-afterEach(async () => {
-  await control('POST', '/__sim/reset');
-  token = undefined;
-  expect(unhandled).toEqual([]);
-});
-afterAll(() => {
-  process.off('unhandledRejection', onUnhandled);
-  server.close();
-});
+
 describe('login', () => {
   it('logs in by user name and answers the session value', async () => {
     const value = await login(byName('player01', 'Player123'));
@@ -305,12 +270,7 @@ describe('every call under injected faults', () => {
     ['change password', '/wps/member/password', () => changePassword({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' })],
     ['affiliate code', '/wps/agent/affiliate', () => getAffiliateCode()],
   ];
-  const faults: [string, Record<string, unknown>, ApiError['kind'], number][] = [
-    ['status 500', { status: 500 }, 'http', 500],
-    ['a malformed body', { malformed: true }, 'malformed', 200],
-    ['a dropped connection', { drop: true }, 'network', 0],
-  ];
-  const cases = calls.flatMap(([name, path, call]) => faults.map(([fault, spec, kind, status]) => [`${name}: ${fault}`, path, call, spec, kind, status] as const));
+  const cases = faultCases(calls);
 
   it.each(cases)('%s → ApiError', async (_, path, call, spec, kind, status) => {
     await control('POST', '/__sim/faults', { path, ...spec });

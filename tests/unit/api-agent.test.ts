@@ -3,10 +3,7 @@
  * contract requests, downlines, team P&L, rebates, salary and dividend contracts; who may call them;
  * every fetcher under injected faults; the greeting by hour and today's date range.
  */
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { describe, expect, it } from 'vitest';
 import {
   answerContract,
   type ContractRequests,
@@ -24,50 +21,28 @@ import {
   todayRange,
   updateDownlineRebate,
 } from '../../src/api/agent';
-import { ApiError, configureApi, request } from '../../src/api/http';
-import { createPlatformSimulator } from '../../src/platform-sim/app';
+import { configureApi } from '../../src/api/http';
+import { control, FAULT_KINDS, failure, SIM_BASE, sessionToken, startSimulatorServer } from './support/simulator';
 
-const BASE = 'http://sim.test';
 /** 11:00 UTC: the player's local date is the simulator's (UTC) date in every zone from UTC−11 to UTC+12. */
 const NOW = Date.UTC(2025, 5, 15, 11, 0);
 const TODAY = todayRange(new Date(NOW));
-const simulator = createPlatformSimulator(loadAllMerchants().values(), { now: () => NOW });
-const server = setupServer(http.all('*', ({ request: req }) => simulator.fetch(req)));
 
 let token: string | undefined;
-configureApi({ baseUrl: BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform' });
+startSimulatorServer({
+  simulator: { now: () => NOW },
+  afterReset: () => {
+    token = undefined;
+  },
+});
+configureApi({ baseUrl: SIM_BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform' });
 
-const control = (path: string, body: unknown) =>
-  fetch(BASE + path, { method: 'POST', headers: { Merchant: 'DEMO', 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const login = async (username: string, password: string) => {
   token = undefined;
-  const value = await request('/wps/session/login', {
-    method: 'POST',
-    encrypted: true,
-    body: { username, password, captcha: '', type: 'username' },
-    parse: (v) => v as { token: string },
-  });
-  token = value.token;
+  token = await sessionToken(username, password);
 };
 const asAgent = () => login('agent01', 'Agent123');
 const asPlayer = () => login('player01', 'Player123');
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ApiError);
-      return error as ApiError;
-    },
-  );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  await control('/__sim/reset', {});
-  token = undefined;
-});
-afterAll(() => server.close());
 
 describe('greeting by hour (spec §4)', () => {
   it.each([
@@ -254,18 +229,12 @@ describe('who may call the agent calls', () => {
   });
 });
 
-const FAULTS: [string, Record<string, unknown>, Partial<ApiError>][] = [
-  ['a 500', { status: 500 }, { kind: 'http', status: 500 }],
-  ['a malformed body', { malformed: true }, { kind: 'malformed' }],
-  ['a dropped connection', { drop: true }, { kind: 'network' }],
-];
-
 describe('every agent fetcher under injected faults', () => {
   const all: [string, string, () => Promise<unknown>][] = [...AGENT_FETCHERS, ['contract requests', '/wps/relay/MCS_getConsolidatedMemberFunds', getContractRequests]];
   for (const [name, path, call] of all) {
-    it.each(FAULTS)(`${name}: %s is an ApiError of the right kind`, async (_fault, fault, expected) => {
+    it.each(FAULT_KINDS)(`${name}: %s is an ApiError of the right kind`, async (_fault, fault, expected) => {
       await asAgent();
-      await control('/__sim/faults', { path, ...fault });
+      await control('POST', '/__sim/faults', { path, ...fault });
       expect(await failure(call())).toMatchObject(expected);
     });
   }

@@ -7,9 +7,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { describe, expect, it } from 'vitest';
 import {
   BANNER_STALE_MS,
   announcementsQuery,
@@ -30,49 +28,24 @@ import {
   sendFeedback,
   type ServiceEntry,
 } from '../../src/api/content';
-import { ApiError, configureApi, request } from '../../src/api/http';
+import { configureApi, request } from '../../src/api/http';
 import { encryptServicePath } from '../../src/lib/cipher';
-import { createPlatformSimulator } from '../../src/platform-sim/app';
-
-const BASE = 'http://sim.test';
-const simulator = createPlatformSimulator(loadAllMerchants().values());
-const server = setupServer(http.all('*', ({ request: req }) => simulator.fetch(req)));
+import { control, FAULT_KINDS, failure, SIM_BASE, sessionToken, startSimulatorServer } from './support/simulator';
 
 let token: string | undefined;
-configureApi({ baseUrl: BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform' });
+const { server } = startSimulatorServer({
+  afterReset: () => {
+    token = undefined;
+  },
+});
+configureApi({ baseUrl: SIM_BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform' });
 
-const control = (path: string, body: unknown) =>
-  fetch(BASE + path, { method: 'POST', headers: { Merchant: 'DEMO', 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const login = async (username: string, password: string) => {
   token = undefined;
-  const value = await request('/wps/session/login', {
-    method: 'POST',
-    encrypted: true,
-    body: { username, password, captcha: '', type: 'username' },
-    parse: (v) => v as { token: string },
-  });
-  token = value.token;
+  token = await sessionToken(username, password);
 };
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ApiError);
-      return error as ApiError;
-    },
-  );
 const consolidatedServiceEntries = () =>
   request('/wps/system/settings/consolidated', { query: { device: 'MOBILE' }, parse: (v) => (v as { customerService: ServiceEntry[] }).customerService });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await control('/__sim/reset', {});
-  token = undefined;
-});
-afterAll(() => server.close());
 
 describe('announcements (home and register)', () => {
   it('home asks for banners, notices, popups and hot items of group m_home, each typed', async () => {
@@ -100,14 +73,14 @@ describe('announcements (home and register)', () => {
     expect(BANNER_STALE_MS).toBeGreaterThanOrEqual(5 * 60_000);
     const client = new QueryClient();
     await client.fetchQuery(options);
-    await control('/__sim/faults', { path: '/wps/relay/CCSFE_getListAnnouncements', status: 500 });
+    await control('POST', '/__sim/faults', { path: '/wps/relay/CCSFE_getListAnnouncements', status: 500 });
     // Within the stale time the cached answer is served without a call (the injected 500 is not hit).
     expect((await client.fetchQuery(options)).banners).toHaveLength(4);
   });
 
   it('banners whose image is neither https nor a same-origin path are dropped; routes only same-origin', async () => {
     server.use(
-      http.get(`${BASE}/wps/relay/CCSFE_getListAnnouncements`, () =>
+      http.get(`${SIM_BASE}/wps/relay/CCSFE_getListAnnouncements`, () =>
         HttpResponse.json({
           success: true,
           value: {
@@ -209,7 +182,7 @@ describe('customer service', () => {
   });
 
   it('a live-chat link that is not https is an error (malformed), never a link', async () => {
-    server.use(http.get(`${BASE}/wps/relay/CBS_launchChat`, () => HttpResponse.json({ success: true, value: { url: 'http://chat.example/live' } })));
+    server.use(http.get(`${SIM_BASE}/wps/relay/CBS_launchChat`, () => HttpResponse.json({ success: true, value: { url: 'http://chat.example/live' } })));
     const error = await failure(getLiveChatLink());
     expect(error.kind).toBe('malformed');
     expect(() => parseLiveChat('javascript:alert(1)')).toThrow();
@@ -296,17 +269,12 @@ const FETCHERS: [string, string, () => Promise<unknown>][] = [
   ['promotions', '/wps/relay/MCSFE_getAvailablePromotions', getPromotions],
   ['member club', '/wps/relay/MCS_memberClubBenefit', getMemberClub],
 ];
-const FAULTS: [string, Record<string, unknown>, Partial<ApiError>][] = [
-  ['a 500', { status: 500 }, { kind: 'http', status: 500 }],
-  ['a malformed body', { malformed: true }, { kind: 'malformed' }],
-  ['a dropped connection', { drop: true }, { kind: 'network' }],
-];
 
 describe('every content fetcher under injected faults', () => {
   for (const [name, path, call] of FETCHERS) {
-    it.each(FAULTS)(`${name}: %s is an ApiError of the right kind`, async (_fault, fault, expected) => {
+    it.each(FAULT_KINDS)(`${name}: %s is an ApiError of the right kind`, async (_fault, fault, expected) => {
       await login('agent01', 'Agent123');
-      await control('/__sim/faults', { path, ...fault });
+      await control('POST', '/__sim/faults', { path, ...fault });
       expect(await failure(call())).toMatchObject(expected);
     });
   }

@@ -5,9 +5,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { describe, expect, it } from 'vitest';
 import {
   addFavourite,
   addRecentGame,
@@ -37,63 +35,37 @@ import {
   type Vendor,
   type VendorData,
 } from '../../src/api/games';
-import { ApiError, configureApi, request } from '../../src/api/http';
-import { createPlatformSimulator } from '../../src/platform-sim/app';
+import { type ApiError, configureApi } from '../../src/api/http';
 import { buildCatalogue, type Game } from '../../src/platform-sim/data/catalogue';
+import { control, failure, SIM_BASE, sessionToken, startSimulatorServer } from './support/simulator';
 
-const BASE = 'http://sim.test';
-const simulator = createPlatformSimulator(loadAllMerchants().values());
 /** The simulator's catalogue (seed 1): what its answers are built from. */
 const cat = buildCatalogue();
-let sent: URL[] = [];
-const server = setupServer(
-  http.all('*', ({ request: req }) => {
-    sent.push(new URL(req.url));
-    return simulator.fetch(req);
-  }),
-);
 
 const EN: GameScope = { merchant: 'DEMO', language: 'EN' };
 let token: string | undefined;
-configureApi({ baseUrl: BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform' });
-
-const control = (path: string, body?: unknown) =>
-  fetch(BASE + path, { method: 'POST', headers: { Merchant: 'DEMO', 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+const { server, requests } = startSimulatorServer({
+  record: true,
+  afterReset: () => {
+    token = undefined;
+  },
+});
+configureApi({ baseUrl: SIM_BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform' });
 
 async function logIn(): Promise<void> {
-  const value = await request('/wps/session/login', {
-    method: 'POST',
-    encrypted: true,
-    body: { username: 'player01', password: 'Player123', captcha: '', type: 'username' },
-    parse: (v) => v as { token: string },
-  });
-  token = value.token;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
+  token = await sessionToken('player01', 'Player123');
 }
 
 const expectLoggedOut = async (promise: Promise<unknown>) => expect(await failure(promise)).toMatchObject({ kind: 'http', status: 401, errorCode: 'login.not.session' });
-const lastSent = (path: string) => sent.filter((u) => u.pathname === path).at(-1);
+const lastSent = (path: string) =>
+  requests
+    .map((r) => new URL(r.url))
+    .filter((u) => u.pathname === path)
+    .at(-1);
 const names = (games: { name: string }[]) => games.map((g) => g.name);
 const ofType = (type: string) => cat.games.filter((g) => g.gameType === type);
 const rng = ofType('RNG');
 const live = ofType('LIVE').find((g) => g.roomId) as Game;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await control('/__sim/reset');
-  sent = [];
-  token = undefined;
-});
-afterAll(() => server.close());
 
 describe('vendors', () => {
   it('vendor game types: one entry per vendor with its category, classifications and RNG minimum bets (typeId 1, merchant_code)', async () => {
@@ -312,7 +284,7 @@ describe('launch', () => {
   it('a game URL that is neither https nor a same-origin path is refused as malformed; https is accepted', async () => {
     await logIn();
     const answer = (game_url: string) =>
-      server.use(http.get(`${BASE}/wps/game/launchGame`, () => HttpResponse.json({ success: true, value: { content: { game_url } } }), { once: true }));
+      server.use(http.get(`${SIM_BASE}/wps/game/launchGame`, () => HttpResponse.json({ success: true, value: { content: { game_url } } }), { once: true }));
     for (const bad of ['javascript:alert(1)', '//evil.example/game', '/\\evil.example', 'http://plain.example/game', '']) {
       answer(bad);
       expect((await failure(launchGame(EN, { vendor: 'SPW', nodeId: '100001' }))).kind, bad).toBe('malformed');
@@ -346,7 +318,7 @@ describe('lottery gateway (raw JSON, no envelope)', () => {
   });
 
   it('a raw answer of the wrong shape is malformed', async () => {
-    server.use(http.get(`${BASE}/lgw/games/mobile_game_menus`, () => HttpResponse.json(42), { once: true }));
+    server.use(http.get(`${SIM_BASE}/lgw/games/mobile_game_menus`, () => HttpResponse.json(42), { once: true }));
     expect((await failure(getLotteryMenus('Lott'))).kind).toBe('malformed');
   });
 });
@@ -380,7 +352,7 @@ describe('injected faults give an ApiError of the right kind for every call', ()
 
   it.each(table)('$name under $fault', async ({ path, session, call, fault, expected }) => {
     if (session) await logIn();
-    expect((await control('/__sim/faults', { path, ...fault })).status).toBe(201);
+    expect((await control('POST', '/__sim/faults', { path, ...fault })).status).toBe(201);
     expect(await failure(call())).toMatchObject(expected);
   });
 });

@@ -3,54 +3,28 @@
  * against the real simulator through msw, with their failures and injected faults.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freePlay, login } from '../../src/api/accounts';
-import { ApiError, configureApi } from '../../src/api/http';
+import { configureApi } from '../../src/api/http';
 import { getMemberInfo, getMerchantWallet, getWallet, memberInfoQuery, parseMemberInfo, parseWallet, walletQuery } from '../../src/api/member';
-import { createPlatformSimulator } from '../../src/platform-sim/app';
-import { loadAllMerchants } from '../../scripts/lib/merchants';
-
-const BASE = 'http://sim.test';
-const simulator = createPlatformSimulator(loadAllMerchants().values());
-const server = setupServer(http.all('*', ({ request }) => simulator.fetch(request)));
+import { control, failure, faultCases, SIM_BASE, startSimulatorServer } from './support/simulator';
 
 let token: string | undefined;
 let sessionGone = 0;
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown) => unhandled.push(reason);
+startSimulatorServer({
+  failOnUnhandledRejection: true,
+  afterReset: () => {
+    token = undefined;
+    sessionGone = 0;
+  },
+});
 
-const control = (method: string, path: string, body?: unknown) =>
-  fetch(BASE + path, { method, headers: { Merchant: 'DEMO', 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ApiError);
-      return error as ApiError;
-    },
-  );
 const signIn = async (username: string, password: string) => {
   token = (await login({ username, password, type: 'username' })).token;
 };
 
 beforeAll(() => {
-  configureApi({ baseUrl: BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform', onSessionGone: () => sessionGone++ });
-  server.listen({ onUnhandledRequest: 'error' });
-  process.on('unhandledRejection', onUnhandled);
-});
-afterEach(async () => {
-  await control('POST', '/__sim/reset');
-  token = undefined;
-  sessionGone = 0;
-  expect(unhandled).toEqual([]);
-});
-afterAll(() => {
-  process.off('unhandledRejection', onUnhandled);
-  server.close();
+  configureApi({ baseUrl: SIM_BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform', onSessionGone: () => sessionGone++ });
 });
 
 describe('member info', () => {
@@ -116,12 +90,7 @@ describe('every call under injected faults', () => {
     ['wallet', '/wps/v2/wallets/balance', () => getWallet()],
     ['merchant wallet', '/wps/relay/GCS_merchantWallet', () => getMerchantWallet()],
   ];
-  const faults: [string, Record<string, unknown>, ApiError['kind'], number][] = [
-    ['status 500', { status: 500 }, 'http', 500],
-    ['a malformed body', { malformed: true }, 'malformed', 200],
-    ['a dropped connection', { drop: true }, 'network', 0],
-  ];
-  const cases = calls.flatMap(([name, path, call]) => faults.map(([fault, spec, kind, status]) => [`${name}: ${fault}`, path, call, spec, kind, status] as const));
+  const cases = faultCases(calls);
 
   it.each(cases)('%s → ApiError', async (_, path, call, spec, kind, status) => {
     await signIn('player01', 'Player123');
