@@ -21,26 +21,13 @@ import {
   todayRange,
   updateDownlineRebate,
 } from '../../src/api/agent';
-import { configureApi } from '../../src/api/http';
-import { control, FAULT_KINDS, failure, SIM_BASE, sessionToken, startSimulatorServer } from './support/simulator';
+import { control, FAULT_KINDS, failure, startSimulatorSession } from './support/simulator';
 
 /** 11:00 UTC: the player's local date is the simulator's (UTC) date in every zone from UTC−11 to UTC+12. */
 const NOW = Date.UTC(2025, 5, 15, 11, 0);
 const TODAY = todayRange(new Date(NOW));
 
-let token: string | undefined;
-startSimulatorServer({
-  simulator: { now: () => NOW },
-  afterReset: () => {
-    token = undefined;
-  },
-});
-configureApi({ baseUrl: SIM_BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform' });
-
-const login = async (username: string, password: string) => {
-  token = undefined;
-  token = await sessionToken(username, password);
-};
+const { login } = startSimulatorSession({ simulator: { now: () => NOW } });
 const asAgent = () => login('agent01', 'Agent123');
 const asPlayer = () => login('player01', 'Player123');
 

@@ -28,22 +28,12 @@ import {
   sendFeedback,
   type ServiceEntry,
 } from '../../src/api/content';
-import { configureApi, request } from '../../src/api/http';
+import { request } from '../../src/api/http';
 import { encryptServicePath } from '../../src/lib/cipher';
-import { control, FAULT_KINDS, failure, SIM_BASE, sessionToken, startSimulatorServer } from './support/simulator';
+import { control, FAULT_KINDS, failure, SIM_BASE, startSimulatorSession } from './support/simulator';
 
-let token: string | undefined;
-const { server } = startSimulatorServer({
-  afterReset: () => {
-    token = undefined;
-  },
-});
-configureApi({ baseUrl: SIM_BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform' });
+const { server, login, logout } = startSimulatorSession();
 
-const login = async (username: string, password: string) => {
-  token = undefined;
-  token = await sessionToken(username, password);
-};
 const consolidatedServiceEntries = () =>
   request('/wps/system/settings/consolidated', { query: { device: 'MOBILE' }, parse: (v) => (v as { customerService: ServiceEntry[] }).customerService });
 
@@ -151,7 +141,7 @@ describe('help centre', () => {
   });
 
   it('needs no session', async () => {
-    token = undefined;
+    logout();
     await expect(getHelpCentre('EN')).resolves.toHaveLength(5);
   });
 });

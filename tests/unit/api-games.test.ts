@@ -35,33 +35,20 @@ import {
   type Vendor,
   type VendorData,
 } from '../../src/api/games';
-import { type ApiError, configureApi } from '../../src/api/http';
+import type { ApiError } from '../../src/api/http';
 import { buildCatalogue, type Game } from '../../src/platform-sim/data/catalogue';
-import { control, failure, SIM_BASE, sessionToken, startSimulatorServer } from './support/simulator';
+import { control, failure, SIM_BASE, startSimulatorSession } from './support/simulator';
 
 /** The simulator's catalogue (seed 1): what its answers are built from. */
 const cat = buildCatalogue();
 
 const EN: GameScope = { merchant: 'DEMO', language: 'EN' };
-let token: string | undefined;
-const { server, requests } = startSimulatorServer({
-  record: true,
-  afterReset: () => {
-    token = undefined;
-  },
-});
-configureApi({ baseUrl: SIM_BASE, merchantCode: 'DEMO', language: () => 'EN', token: () => token, encryption: 'platform' });
+const { server, requests, login } = startSimulatorSession({ record: true });
 
-async function logIn(): Promise<void> {
-  token = await sessionToken('player01', 'Player123');
-}
+const logIn = () => login('player01', 'Player123');
 
 const expectLoggedOut = async (promise: Promise<unknown>) => expect(await failure(promise)).toMatchObject({ kind: 'http', status: 401, errorCode: 'login.not.session' });
-const lastSent = (path: string) =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === path)
-    .at(-1);
+const lastSent = (path: string) => requests.map((r) => new URL(r.url)).filter((u) => u.pathname === path).at(-1);
 const names = (games: { name: string }[]) => games.map((g) => g.name);
 const ofType = (type: string) => cat.games.filter((g) => g.gameType === type);
 const rng = ofType('RNG');

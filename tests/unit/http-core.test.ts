@@ -3,29 +3,25 @@
  * request encryption, form bodies, the Device header, timeouts, injected faults, the session-gone hook
  * and the i18n message of every failure class.
  */
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureApi, errorMessageKey, request } from '../../src/api/http';
-import { createPlatformSimulator } from '../../src/platform-sim/app';
-import { loadAllMerchants } from '../../scripts/lib/merchants';
-
-const BASE = 'http://sim.test';
-const simulator = createPlatformSimulator(loadAllMerchants().values());
-let seen: { url: string; headers: Headers }[] = [];
-const server = setupServer(
-  http.all('*', ({ request: req }) => {
-    seen.push({ url: req.url, headers: new Headers(req.headers) });
-    return simulator.fetch(req);
-  }),
-);
+import { describe, expect, it, vi } from 'vitest';
+import { configureApi, errorMessageKey, request } from '../../src/api/http';
+import { control, failure, SIM_BASE, startSimulatorServer } from './support/simulator';
 
 let token: string | undefined;
 let sessionGone = 0;
 let maintenance = 0;
+const { requests: seen } = startSimulatorServer({
+  record: true,
+  afterReset: () => {
+    token = undefined;
+    sessionGone = 0;
+    maintenance = 0;
+    configure();
+  },
+});
 const configure = (extra: Partial<Parameters<typeof configureApi>[0]> = {}) =>
   configureApi({
-    baseUrl: BASE,
+    baseUrl: SIM_BASE,
     merchantCode: 'DEMO',
     language: () => 'EN',
     token: () => token,
@@ -35,32 +31,9 @@ const configure = (extra: Partial<Parameters<typeof configureApi>[0]> = {}) =>
     onMaintenance: () => maintenance++,
     ...extra,
   });
-const control = (method: string, path: string, body?: unknown) =>
-  fetch(BASE + path, { method, headers: { Merchant: 'DEMO', 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 const anything = (value: unknown) => value;
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ApiError);
-      return error as ApiError;
-    },
-  );
 const login = (username: string, password: string) =>
   request('/wps/session/login', { method: 'POST', encrypted: true, device: true, body: { username, password, captcha: '', type: 'username' }, parse: (v) => v as { token: string; customerType: number } });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  await control('POST', '/__sim/reset');
-  seen = [];
-  token = undefined;
-  sessionGone = 0;
-  maintenance = 0;
-  configure();
-});
-afterAll(() => server.close());
 
 describe('request encryption', () => {
   it('fetches the RSA key, sends {value} with Encryption, X-Digest and X-RSA, and the platform logs in', async () => {

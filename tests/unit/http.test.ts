@@ -3,50 +3,29 @@
  * simulator, reached through msw: envelope, headers, error codes (shared/platform-api.md).
  */
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, configureApi, isSessionGone, request } from '../../src/api/http';
 import { getConsolidatedSettings, getSystemStatus } from '../../src/api/system';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { resolveSite } from '../../src/config/resolve';
-import { createPlatformSimulator } from '../../src/platform-sim/app';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { control, failure, SIM_BASE, startSimulatorServer } from './support/simulator';
 
-const BASE = 'http://sim.test';
 const merchants = loadAllMerchants();
-const simulator = createPlatformSimulator(merchants.values());
 
 /** Every request the client sent (headers copied before the simulator reads the body). */
-let seen: { method: string; url: string; headers: Headers }[] = [];
-const server = setupServer(
-  http.all('*', ({ request }) => {
-    seen.push({ method: request.method, url: request.url, headers: new Headers(request.headers) });
-    return simulator.fetch(request);
-  }),
-);
+const { server, requests: seen } = startSimulatorServer({ record: true });
 
 let token: string | undefined;
 let language = 'MY';
 const configure = (merchantCode = 'DEMO') =>
-  configureApi({ baseUrl: BASE, merchantCode, language: () => language, token: () => token });
+  configureApi({ baseUrl: SIM_BASE, merchantCode, language: () => language, token: () => token });
 
 const simControl = async (method: 'PATCH' | 'POST', path: string, body?: unknown) => {
-  const headers = { 'Content-Type': 'application/json', Merchant: 'DEMO' };
-  const res = await fetch(BASE + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await control(method, path, body);
   expect(res.ok).toBe(true);
   return res.json();
 };
-
-/** The error a call rejects with (fails the test when it resolves). */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome)) throw new Error(`expected a failure, got ${JSON.stringify(outcome.value)}`);
-  expect(outcome.error).toBeInstanceOf(ApiError);
-  return outcome.error as ApiError;
-}
 
 const lastClientRequest = () => {
   const calls = seen.filter((r) => !new URL(r.url).pathname.startsWith('/__sim/'));
@@ -55,18 +34,11 @@ const lastClientRequest = () => {
   return last;
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   token = undefined;
   language = 'MY';
   configure();
 });
-afterEach(async () => {
-  server.resetHandlers();
-  await simControl('POST', '/__sim/reset');
-  seen = [];
-});
-afterAll(() => server.close());
 
 describe('getSystemStatus against the simulator', () => {
   it('parses the {success, value} envelope into the startup status', async () => {
@@ -184,7 +156,7 @@ describe('getConsolidatedSettings against the simulator', () => {
 });
 
 describe('answers that cannot be read', () => {
-  const STATUS = `${BASE}/wps/system/status`;
+  const STATUS = `${SIM_BASE}/wps/system/status`;
 
   it('a non-JSON answer is ApiError kind malformed', async () => {
     server.use(http.get(STATUS, () => new HttpResponse('<html>gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
@@ -247,7 +219,7 @@ describe('answers that cannot be read', () => {
   it('POST sends ModuleId and a JSON body', async () => {
     let got: { moduleId: string | null; contentType: string | null; body: unknown } | undefined;
     server.use(
-      http.post(`${BASE}/wps/feedback`, async ({ request: req }) => {
+      http.post(`${SIM_BASE}/wps/feedback`, async ({ request: req }) => {
         got = { moduleId: req.headers.get('ModuleId'), contentType: req.headers.get('Content-Type'), body: await req.json() };
         return HttpResponse.json({ success: true, value: null });
       }),

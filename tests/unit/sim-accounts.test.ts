@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encryptBody } from '../../src/api/encryption';
 import { createPlatformSimulator } from '../../src/platform-sim/app';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { simRequest } from './support/simulator';
 
 const merchants = [...loadAllMerchants().values()];
 type Sim = ReturnType<typeof createPlatformSimulator>;
@@ -10,20 +11,11 @@ type Envelope = { success: boolean; value?: Record<string, unknown> & { token?: 
 function client(sim: Sim, merchant = 'DEMO') {
   let token: string | undefined;
   const send = async (method: string, path: string, init: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { Merchant: merchant, ...(token ? { Authorization: token } : {}), ...init.headers };
-    let body: string | undefined;
-    if (init.json !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(init.json);
-    } else if (init.form) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    }
-    const res = await sim.fetch(new Request(`http://sim.test${path}`, { method, headers, body }));
+    const res = await sim.fetch(simRequest(method, path, { ...init, merchant, token }));
     return { status: res.status, body: (path.startsWith('/__sim/') ? await res.json() : await res.json().catch(() => null)) as Envelope & unknown[] };
   };
   const encrypted = async (method: string, path: string, payload: unknown) => {
-    const modulus = await (await sim.fetch(new Request('http://sim.test/wps/session/key/rsa', { headers: { Merchant: merchant } }))).text();
+    const modulus = await (await sim.fetch(simRequest('GET', '/wps/session/key/rsa', { merchant }))).text();
     const { body, headers } = encryptBody(payload, modulus);
     return send(method, path, { json: body, headers });
   };

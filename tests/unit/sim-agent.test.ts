@@ -1,45 +1,15 @@
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { loadAllMerchants } from '../../scripts/lib/merchants';
-import { createRsaKeyPair } from '../../src/platform-sim/encryption';
-import { mountAccounts } from '../../src/platform-sim/routes/accounts';
-import { dayActivity, dayIndex, mountAgent } from '../../src/platform-sim/routes/agent';
-import { mountContent } from '../../src/platform-sim/routes/content';
-import type { SimEnv } from '../../src/platform-sim/routes/world';
-import { addMember, type MerchantWorld, newWorld } from '../../src/platform-sim/state';
+import { dayActivity, dayIndex } from '../../src/platform-sim/routes/agent';
+import { addMember } from '../../src/platform-sim/state';
+import { simRoutes } from './support/simulator';
 
 const NOW = Date.UTC(2025, 5, 15, 10, 30);
 const TODAY = '2025-06-15';
 const DAY = 86_400_000;
-const config = [...loadAllMerchants().values()].find((m) => m.identity.merchantCode === 'DEMO');
-if (!config) throw new Error('DEMO merchant missing');
-const demo = config;
-const rsa = createRsaKeyPair();
-
-type Envelope = { success: boolean; value?: unknown; errorCode?: string; message?: string };
 type Kpi = { teamLoginMemberCount: number; teamBetMemberCount: number; teamRegisterMemberCount: number; teamOnlineCount: number };
 
 function setup() {
-  const world: MerchantWorld = newWorld(demo, NOW);
-  const app = new Hono<SimEnv>();
-  app.use('/wps/*', (c, next) => {
-    c.set('world', world);
-    return next();
-  });
-  mountAccounts(app, rsa, () => NOW);
-  mountContent(app, () => NOW);
-  mountAgent(app, () => NOW);
-  const send = async (method: string, path: string, init: { token?: string; json?: unknown } = {}) => {
-    const headers: Record<string, string> = { Merchant: 'DEMO', ...(init.token ? { Authorization: init.token } : {}) };
-    if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await app.fetch(new Request(`http://sim.test${path}`, { method, headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) }));
-    return { status: res.status, body: (await res.json()) as Envelope };
-  };
-  const session = (account: string) => {
-    const token = `tok-${account}`;
-    world.sessions.set(token, account);
-    return token;
-  };
+  const { world, send, session } = simRoutes(NOW);
   const kpi = async (token: string, start = TODAY, end = start) =>
     (await send('GET', `/wps/relay/ODSFE2_teamKPIC?startDate=${start}&endDate=${end}&size=0`, { token })).body.value as { footer: Kpi };
   return { world, send, session, kpi };

@@ -1,52 +1,12 @@
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { loadAllMerchants } from '../../scripts/lib/merchants';
 import { decryptServicePath } from '../../src/lib/cipher';
-import { createRsaKeyPair } from '../../src/platform-sim/encryption';
-import { mountAccounts } from '../../src/platform-sim/routes/accounts';
-import { mountAgent } from '../../src/platform-sim/routes/agent';
-import { customerServiceEntries, FEEDBACK_MAX_LENGTH, mountContent } from '../../src/platform-sim/routes/content';
-import type { SimEnv } from '../../src/platform-sim/routes/world';
-import { type MerchantWorld, newWorld } from '../../src/platform-sim/state';
+import { customerServiceEntries, FEEDBACK_MAX_LENGTH } from '../../src/platform-sim/routes/content';
+import { simRoutes } from './support/simulator';
 
 const NOW = Date.UTC(2025, 5, 15, 10, 30);
-const config = [...loadAllMerchants().values()].find((m) => m.identity.merchantCode === 'DEMO');
-if (!config) throw new Error('DEMO merchant missing');
-const demo = config;
-const rsa = createRsaKeyPair();
 
-type Envelope = { success: boolean; value?: unknown; errorCode?: string; message?: string };
-
-function setup() {
-  const world: MerchantWorld = newWorld(demo, NOW);
-  const app = new Hono<SimEnv>();
-  app.use('/wps/*', (c, next) => {
-    c.set('world', world);
-    return next();
-  });
-  mountAccounts(app, rsa, () => NOW);
-  mountContent(app, () => NOW);
-  mountAgent(app, () => NOW);
-  const send = async (method: string, path: string, init: { token?: string; json?: unknown; form?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { Merchant: 'DEMO', ...(init.token ? { Authorization: init.token } : {}) };
-    let body: string | undefined;
-    if (init.json !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(init.json);
-    } else if (init.form) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    }
-    const res = await app.fetch(new Request(`http://sim.test${path}`, { method, headers, body }));
-    return { status: res.status, body: (await res.json()) as Envelope };
-  };
-  const session = (account: string) => {
-    const token = `tok-${account}`;
-    world.sessions.set(token, account);
-    return token;
-  };
-  return { world, send, session };
-}
+/** The accounts, content and agent routes on a fresh DEMO world at NOW. */
+const setup = () => simRoutes(NOW);
 
 type Lists = Record<string, { id: string | number; title: string; url?: string; content?: string; action?: unknown }[]>;
 
