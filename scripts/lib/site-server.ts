@@ -11,6 +11,9 @@ import { createPlatformSimulator } from '../../src/platform-sim/app';
 import { contentSecurityPolicy } from './stamp';
 import { readStatic } from './static-files';
 
+/** Files opened on their own (an SVG, say) may not run script in the site's origin. */
+const STATIC_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:";
+
 export interface SiteOptions {
   dist: string;
   merchants: Map<string, MerchantConfig>;
@@ -25,7 +28,9 @@ export function merchantForHost(host: string | undefined, known: ReadonlySet<str
   const labels = name.split('.');
   if (labels.length < 2 || name === 'localhost' || /^[\d.]+$/.test(name)) return fallback;
   const first = labels[0] ?? '';
-  return known.has(first) ? first : { unknown: first };
+  if (known.has(first)) return first;
+  // Only preview hosts (<code>.localhost) name a merchant; any other host name is the default merchant.
+  return name.endsWith('.localhost') ? { unknown: first } : fallback;
 }
 
 function declaredPaths(config: MerchantConfig): Set<string> {
@@ -49,7 +54,12 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
 
   app.all('/wps/*', (c) => simulator.fetch(c.req.raw));
   app.all('/lgw/*', (c) => simulator.fetch(c.req.raw));
-  app.all('/__sim/*', (c) => simulator.fetch(c.req.raw));
+  // The control API answers only this machine (it hands out SMS codes and captcha answers).
+  app.all('/__sim/*', (c) => {
+    const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? '';
+    if (remote && !/^(127\.|::1$|::ffff:127\.)/.test(remote)) return c.json({ error: 'the control API answers only loopback' }, 403);
+    return simulator.fetch(c.req.raw);
+  });
   app.get('/sim-assets/*', (c) => simulator.fetch(c.req.raw));
   app.get('/sim-game/*', (c) => simulator.fetch(c.req.raw));
 
@@ -68,7 +78,7 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
     app.get(`${prefix}/*`, async (c) => {
       const file = await readStatic(root(c.get('merchant')), c.req.path.slice(prefix.length));
       if (!file) return c.text('Not found', 404);
-      return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type, 'Cache-Control': cache });
+      return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type, 'Cache-Control': cache, 'Content-Security-Policy': STATIC_CSP });
     });
   serve(() => join(dist, 'app', 'assets'), '/assets', 'public, max-age=31536000, immutable');
   serve(() => join(dist, 'flags'), '/flags', 'public, max-age=86400');

@@ -25,10 +25,11 @@ export function stampHtml(template: string, config: MerchantConfig): Stamped {
     `<style id="livery-theme">${css}</style>`,
     `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${escapeJson(JSON.stringify(config))}</script>`,
   ].join('\n    ');
+  // Replacer functions: a `$` in config text must not be read as a replacement pattern.
   const html = template
-    .replace('<!--livery:head-->', head)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.identity.displayName)}</title>`)
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${tag}" dir="${dir}">`);
+    .replace('<!--livery:head-->', () => head)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(config.identity.displayName)}</title>`)
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${tag}" dir="${dir}">`);
   const styleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
   return { html, styleHash };
 }

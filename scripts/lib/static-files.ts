@@ -19,9 +19,9 @@ const TYPES: Record<string, string> = {
 /** Reads a file under root for a URL sub-path, refusing anything that escapes root. */
 export async function readStatic(root: string, subPath: string): Promise<{ body: Buffer; type: string } | undefined> {
   const base = resolve(root);
-  const file = resolve(base, normalize(decodeURIComponent(subPath)).replace(/^([/\\])+/, ''));
-  if (!file.startsWith(base + sep)) return undefined;
   try {
+    const file = resolve(base, normalize(decodeURIComponent(subPath.split('?')[0] ?? '')).replace(/^([/\\])+/, ''));
+    if (!file.startsWith(base + sep)) return undefined;
     if (!(await stat(file)).isFile()) return undefined;
     return { body: await readFile(file), type: TYPES[extname(file)] ?? 'application/octet-stream' };
   } catch {

@@ -90,19 +90,30 @@ export interface RequestOptions<T> {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+let encodedUserAgent: { ua: string; base64: string } | undefined;
+/** base64 of the UTF-8 user agent, worked out once per user agent. */
 const realUserAgent = () => {
   const ua = globalThis.navigator?.userAgent;
   if (!ua) return undefined;
-  let binary = '';
-  for (const byte of new TextEncoder().encode(ua)) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  if (encodedUserAgent?.ua !== ua) {
+    let binary = '';
+    for (const byte of new TextEncoder().encode(ua)) binary += String.fromCharCode(byte);
+    encodedUserAgent = { ua, base64: btoa(binary) };
+  }
+  return encodedUserAgent.base64;
 };
 
 /** AbortSignal.any where the browser has it; a linked controller where it does not. */
 function anySignal(signals: AbortSignal[]): AbortSignal {
   if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
   const linked = new AbortController();
-  for (const s of signals) s.addEventListener('abort', () => linked.abort(s.reason), { once: true });
+  for (const s of signals) {
+    if (s.aborted) {
+      linked.abort(s.reason);
+      break;
+    }
+    s.addEventListener('abort', () => linked.abort(s.reason), { once: true, signal: linked.signal });
+  }
   return linked.signal;
 }
 
@@ -162,7 +173,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       envelope = JSON.parse(text);
     } catch {
       // A refusal from a proxy or firewall (403 page, 502) is still an HTTP failure, not a malformed answer.
-      if (!response.ok) throw new ApiError('http', 'Unknown error', response.status, undefined, undefined, traceId);
+      if (!response.ok) throw httpFailure(ctx, token, new ApiError('http', 'Unknown error', response.status, undefined, undefined, traceId));
       throw new ApiError('malformed', `unreadable answer from ${path}`, response.status, undefined, undefined, traceId);
     }
     if (raw && response.ok) return parseValue(parse, envelope, path, response.status, traceId);
@@ -172,10 +183,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     if (!response.ok || !envelope.success) {
       const code = typeof envelope.errorCode === 'string' ? envelope.errorCode : undefined;
       const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : 'Unknown error';
-      const error = new ApiError('http', message, response.status, code, envelope.value, traceId);
-      if (isSessionGone(error)) ctx.onSessionGone?.();
-      if (MAINTENANCE.includes(code ?? '')) ctx.onMaintenance?.();
-      throw error;
+      throw httpFailure(ctx, token, new ApiError('http', message, response.status, code, envelope.value, traceId));
     }
     return parseValue(parse, envelope.value, path, response.status, traceId);
   } catch (err) {
@@ -186,6 +194,16 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Tells the app about a failure that concerns it: the session is gone (only when the failed call still
+ * carried the current token: a late answer to an old one must not end a new session), or maintenance.
+ */
+function httpFailure(ctx: ApiContext, sentToken: string | undefined, error: ApiError): ApiError {
+  if (isSessionGone(error) && sentToken !== undefined && ctx.token() === sentToken) ctx.onSessionGone?.();
+  if (error.status === 503 || MAINTENANCE.includes(error.errorCode ?? '')) ctx.onMaintenance?.();
+  return error;
 }
 
 function parseValue<T>(parse: (value: unknown) => T, value: unknown, path: string, status: number, traceId?: string): T {

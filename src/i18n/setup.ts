@@ -35,6 +35,7 @@ export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
     returnNull: false,
   });
   await Promise.all([ensureCatalog(tag), ensureCatalog(FALLBACK_TAG)]);
+  // The bundles arrived after init: one changeLanguage makes react-i18next render with them.
   await i18next.changeLanguage(tag);
   applyDocumentLanguage(code);
   return i18next;

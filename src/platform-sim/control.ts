@@ -22,6 +22,18 @@ const booleans = (body: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'boolean')) as Record<string, boolean>;
 
 export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
+  // A web page elsewhere must not steer the simulator: browsers send Origin on cross-site writes, and a
+  // body must be JSON (which no cross-site "simple" request can send).
+  app.use('/__sim/*', async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (origin && !/^https?:\/\/([a-z0-9-]+\.)?localhost(:\d+)?$/.test(origin) && origin !== new URL(c.req.url).origin) {
+      return c.json({ error: 'foreign origin' }, 403);
+    }
+    const type = c.req.header('Content-Type');
+    if (c.req.method !== 'GET' && type !== undefined && !type.includes('application/json')) return c.json({ error: 'send JSON' }, 415);
+    return next();
+  });
+
   const world = (c: Context) => target.worlds.get(c.req.header('Merchant') ?? c.req.query('merchant') ?? '');
   const unknown = (c: Context) => c.json({ error: `unknown merchant; known: ${[...target.worlds.keys()].join(', ')}` }, 404);
 

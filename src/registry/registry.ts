@@ -15,7 +15,7 @@ const pendingBlock: Loader<BlockProps> = () => import('../widgets/pending/pendin
 export const SCREENS: Record<ScreenType, Loader<ScreenProps>> = {
   home: () => import('../widgets/home/home-screen'),
   maintenance: () => import('../widgets/maintenance/maintenance-screen'),
-  login: pendingScreen,
+  login: () => import('../widgets/login/login-screen'),
   register: pendingScreen,
   forgotPassword: pendingScreen,
   changePassword: pendingScreen,

@@ -46,7 +46,9 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
   const navigate = useCallback(
     (to: string, options?: { replace?: boolean }) => {
       const route = table.find(splitLink(to).path);
-      const outcome = route ? decideAccess(route, session?.type, 'link') : 'allow';
+      // Read the session now, not from the last render: a screen may have just logged in.
+      const memberType = useSessionStore.getState().session?.type;
+      const outcome = route ? decideAccess(route, memberType, 'link') : 'allow';
       switch (outcome) {
         case 'loginDialog':
           setDialog({ name: 'login', redirect: to });
@@ -64,7 +66,7 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
           routerNavigate(to, options);
       }
     },
-    [table, session?.type, notify, t, routerNavigate],
+    [table, notify, t, routerNavigate],
   );
 
   const run = useCallback(

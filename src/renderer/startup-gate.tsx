@@ -8,7 +8,8 @@ import { isIpRefused, startupOutcome } from './gate';
 export function StartupGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
   if (status.isPending) return <Waiting />;
-  if (status.isError) {
+  // A failed re-check keeps the running app; only a first check that fails stops it.
+  if (status.isError && !status.data) {
     if (isIpRefused(status.error)) return <AccessDeniedPage />;
     return <Failed onRetry={() => status.refetch()} detail={status.error.message} />;
   }

@@ -12,7 +12,7 @@ const FREE_REJECT = 'Please login an actual account to use this function';
 test('guest visiting a member route goes to login with the way back', async ({ page }) => {
   const { errors } = await openMerchant(page, DEMO, '/m/voucherCenter', { lang: 'EN' });
   await expect(page).toHaveURL(`${origin}/m/login?redirect=%2Fm%2FvoucherCenter`);
-  await expect(page.locator('[data-testid=pending-screen][data-screen=login]')).toBeVisible();
+  await expect(page.locator('[data-testid=login-screen]')).toBeVisible();
   expectNoErrors(errors);
 });
 

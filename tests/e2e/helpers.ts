@@ -128,10 +128,11 @@ export const frame = (page: Page) => ({
   toast: page.getByTestId('toast'),
 });
 
-/** The selector of what a route's screen renders: home, the maintenance page, or the pending placeholder. */
+/** The selector of what a route's screen renders: home, the maintenance page, login, or the pending placeholder. */
 export function screenSelector(screen: string): string {
   if (screen === 'home') return '.lv-home';
   if (screen === 'maintenance') return '[data-testid=maintenance-page]';
+  if (screen === 'login') return '[data-testid=login-screen]';
   return `[data-testid=pending-screen][data-screen="${screen}"]`;
 }
 

@@ -4,7 +4,7 @@
  * and the i18n message of every failure class.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { configureApi, errorMessageKey, request } from '../../src/api/http';
+import { configureApi, errorMessageKey, isSessionGone as isSessionGoneError, request } from '../../src/api/http';
 import { control, failure, SIM_BASE, startSimulatorServer } from './support/simulator';
 
 let token: string | undefined;
@@ -137,5 +137,17 @@ describe('answers without an envelope (the lottery gateway)', () => {
     configure();
     const menus = await request('/lgw/games/mobile_game_menus', { query: { prizeMode: 'Lott' }, raw: true, parse: (v) => v as unknown[] });
     expect(Array.isArray(menus) && menus.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a late failure for an old token', () => {
+  it('does not end the session that replaced it', async () => {
+    configure();
+    token = (await login('player01', 'Player123')).token;
+    await control('POST', '/__sim/faults', { path: '/wps/member/info', status: 401, delayMs: 150 });
+    const late = failure(request('/wps/member/info', { parse: anything }));
+    token = (await login('player01', 'Player123')).token;
+    expect(isSessionGoneError(await late)).toBe(true);
+    expect(sessionGone).toBe(0);
   });
 });

@@ -41,9 +41,10 @@ describe('registry', () => {
     expect(typeof (await BLOCKS.bannerCarousel()).default).toBe('function');
   });
 
-  it('isPending is false for the built home screen and true for a pending one', () => {
+  it('isPending is false for the built home and login screens and true for a pending one', () => {
     expect(isPending('home')).toBe(false);
-    expect(isPending('login')).toBe(true);
+    expect(isPending('login')).toBe(false);
+    expect(isPending('register')).toBe(true);
   });
 
   it('every screen type used by a merchant route is known to the registry', () => {

@@ -7,18 +7,22 @@ import { useSessionStore } from '../../src/state/session';
 const session = (token: string) => ({ token, merchantCode: 'DEMO', userName: token, type: 0, firstTimeLogin: false });
 
 describe("another account never sees the previous account's answers", () => {
-  it('drops per-account queries when the session changes, and keeps the system ones', () => {
+  it('drops per-account queries when the session changes, and keeps the shared ones (system, vendors)', () => {
     const client = new QueryClient();
     const stop = dropAccountQueriesOnSessionChange(client);
     useSessionStore.getState().setSession(session('a'));
     client.setQueryData(['games', 'favourites'], ['1', '2']);
     client.setQueryData(['member', 'wallet'], { sumBalance: 5 });
     client.setQueryData(['system', 'status'], { maintenance: false });
+    client.setQueryData(['games', 'vendors', 'DEMO', 'EN'], ['SBK']);
+    client.setQueryData(['games', 'list', 'DEMO', 'EN', { gameType: 'FAV' }], { pages: [] });
 
     useSessionStore.getState().setSession(session('b'));
     expect(client.getQueryData(['games', 'favourites'])).toBeUndefined();
     expect(client.getQueryData(['member', 'wallet'])).toBeUndefined();
     expect(client.getQueryData(['system', 'status'])).toEqual({ maintenance: false });
+    expect(client.getQueryData(['games', 'vendors', 'DEMO', 'EN'])).toEqual(['SBK']);
+    expect(client.getQueryData(['games', 'list', 'DEMO', 'EN', { gameType: 'FAV' }])).toBeUndefined();
 
     client.setQueryData(['games', 'favourites'], ['3']);
     useSessionStore.getState().setSession(session('b'));

@@ -29,7 +29,11 @@ export function Header({ route }: { route: Route }) {
           <Icon name="back" />
         </button>
       )}
-      {route.titleKey && route.header !== 'logo' ? <h1 className="lv-title">{t(route.titleKey)}</h1> : <span className="lv-title" />}
+      {route.header !== 'logo' ? (
+        <h1 className="lv-title">{route.titleKey ? t(route.titleKey) : ''}</h1>
+      ) : (
+        <h1 className="lv-title lv-visually-hidden">{route.titleKey ? t(route.titleKey) : identity.displayName}</h1>
+      )}
       <div className="lv-header-end">
         {route.header === 'logo' && !session ? (
           <>

@@ -14,7 +14,8 @@ function Flag({ code, flags }: { code: LanguageCode; flags: Record<string, strin
 /** Language picker with a flag per language (spec 1); the choice is remembered. */
 export function LanguagePicker() {
   const { t } = useTranslation();
-  const { config } = useWidgetEnv();
+  const env = useWidgetEnv();
+  const { config } = env;
   const setLanguage = usePreferencesStore((s) => s.setLanguage);
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -34,6 +35,7 @@ export function LanguagePicker() {
     const onPointer = (e: PointerEvent) => {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
     };
+    rootRef.current?.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
     return () => {
@@ -46,9 +48,13 @@ export function LanguagePicker() {
 
   const choose = async (code: LanguageCode) => {
     setOpen(false);
-    setLanguage(code);
-    await switchLanguage(code);
     buttonRef.current?.focus();
+    try {
+      await switchLanguage(code);
+      setLanguage(code);
+    } catch {
+      env.notify(t('message.networkOffline'), 'error');
+    }
   };
 
   return (
@@ -58,7 +64,7 @@ export function LanguagePicker() {
         type="button"
         className="lv-lang-button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         aria-label={`${t('common.language')}: ${LANGUAGES[current].name}`}
         data-testid="language-button"
         onClick={() => setOpen((v) => !v)}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { Route } from '../../config/merchant-resolved.gen';
 import { backSwipeDistance, type SwipeRecord, shouldFade } from '../../lib/swipe';
@@ -35,8 +36,26 @@ function useLastSwipe() {
  * Pages fade in over the configured time, except after a long back swipe.
  */
 export function PageFrame({ route, children }: { route: Route; children: ReactNode }) {
+  const { t } = useTranslation();
   const { config } = useWidgetEnv();
   const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPage = useRef(true);
+  const { displayName } = config.identity;
+
+  // Each page has its own title, and after a navigation focus moves to the new page, so screen
+  // readers announce it (not on the first page: the browser starts at the top there).
+  useEffect(() => {
+    document.title = route.titleKey ? `${t(route.titleKey)} - ${displayName}` : displayName;
+  }, [route.titleKey, displayName, t]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows each new page
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
   const navigation = useNavigationType();
   const swipe = useLastSwipe();
   const { pageTransitionMs, backSwipeThresholdPx } = config.constants;
@@ -47,6 +66,8 @@ export function PageFrame({ route, children }: { route: Route; children: ReactNo
       {route.header !== 'none' ? <Header route={route} /> : null}
       <main
         key={location.pathname}
+        ref={mainRef}
+        tabIndex={-1}
         id="main"
         className={fade ? 'lv-main lv-fade' : 'lv-main'}
         data-fade={fade ? 'on' : 'off'}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createPlatformSimulator } from '../../src/platform-sim/app';
+import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
+import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { merchantForHost } from '../../scripts/lib/site-server';
+import { stampHtml } from '../../scripts/lib/stamp';
+import { readStatic } from '../../scripts/lib/static-files';
+
+const merchants = loadAllMerchants();
+const TEMPLATE = '<html lang="en" dir="ltr"><head><title>x</title><!--livery:head--></head><body></body></html>';
+
+describe('stamping a merchant into the page', () => {
+  it('keeps config text with $ patterns and markup intact and inert', () => {
+    const config = structuredClone(merchants.get('demo') as MerchantConfig);
+    config.identity.displayName = "Cash$'Club $& </script><script>alert(1)</script>";
+    const { html } = stampHtml(TEMPLATE, config);
+    const json = /<script type="application\/json" id="livery-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json).identity.displayName).toBe(config.identity.displayName);
+    expect(html).toContain('<title>Cash$&#39;Club $&#38; &#60;/script&#62;');
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('static files', () => {
+  it('refuses a bad percent-escape and paths that leave the folder', async () => {
+    expect(await readStatic('merchants/demo', '/%E0')).toBeUndefined();
+    expect(await readStatic('merchants/demo', '/../../package.json')).toBeUndefined();
+    expect(await readStatic('merchants/demo', '/%2e%2e/%2e%2e/package.json')).toBeUndefined();
+    expect((await readStatic('merchants/demo', '/assets/logo.svg?v=2'))?.type).toBe('image/svg+xml');
+  });
+});
+
+describe('which merchant a host is', () => {
+  const known = new Set(['demo', 'jade']);
+  it('reads <code>.localhost, and gives the default merchant to any other host', () => {
+    expect(merchantForHost('jade.localhost:4173', known, 'demo')).toBe('jade');
+    expect(merchantForHost('nope.localhost:4173', known, 'demo')).toEqual({ unknown: 'nope' });
+    expect(merchantForHost('www.brand.example', known, 'demo')).toBe('demo');
+    expect(merchantForHost('localhost:4173', known, 'demo')).toBe('demo');
+    expect(merchantForHost('127.0.0.1:4173', known, 'demo')).toBe('demo');
+  });
+});
+
+describe('the control API refuses other web pages', () => {
+  const sim = createPlatformSimulator(merchants.values());
+  const post = (headers: Record<string, string>, body = '{}') => sim.fetch(new Request('http://localhost:4173/__sim/reset', { method: 'POST', headers: { Merchant: 'DEMO', ...headers }, body }));
+
+  it('a foreign Origin is refused, a localhost preview origin is not', async () => {
+    expect((await post({ Origin: 'https://evil.example', 'Content-Type': 'application/json' })).status).toBe(403);
+    expect((await post({ Origin: 'http://jade.localhost:4173', 'Content-Type': 'application/json' })).status).toBe(200);
+  });
+
+  it('a body that is not JSON (what a cross-site "simple" request sends) is refused', async () => {
+    expect((await post({ 'Content-Type': 'text/plain' })).status).toBe(415);
+  });
+});
