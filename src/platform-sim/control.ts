@@ -119,8 +119,11 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
     return c.json(fault, 201);
   });
 
+  // With a merchant named, only that merchant's faults go; without, every fault.
   app.delete('/__sim/faults', (c) => {
-    target.faults.length = 0;
-    return c.json({ faults: 0 });
+    const merchant = c.req.header('Merchant') ?? c.req.query('merchant');
+    const kept = merchant ? target.faults.filter((f) => f.merchant !== merchant) : [];
+    target.faults.splice(0, target.faults.length, ...kept);
+    return c.json({ faults: kept.length });
   });
 }

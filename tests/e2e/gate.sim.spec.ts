@@ -26,7 +26,7 @@ async function setSimStatus(request: APIRequestContext, status: Record<string, b
 }
 
 test.afterEach(async ({ request }) => {
-  await request.delete('/__sim/faults');
+  await request.delete('/__sim/faults', { headers: { Merchant: merchantCode } });
   await setSimStatus(request, { maintenance: false, regionRestriction: false, ipRestricted: false, info: '' });
 });
 
@@ -119,5 +119,21 @@ test('a slow startup status shows the waiting text, then the app', async ({ page
   const { errors } = await openMerchant(page, SIM_MERCHANT, '/m/home', { lang: 'EN' });
   await expect(page.getByRole('status')).toContainText('please wait');
   await expect(page.locator('main .lv-home')).toBeVisible({ timeout: 10_000 });
+  expectNoErrors(errors);
+});
+
+// Every sahara visit lives in this file (its tests run in order), so the login check in Arabic is here too.
+test('sahara: the login screen in Arabic, right to left, without console errors', async ({ page }) => {
+  const { errors } = await openMerchant(page, SIM_MERCHANT, '/m/login');
+  const screen = page.getByTestId('login-screen');
+  await expect(screen).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(await screen.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  await expect(page.getByTestId('login-home')).toHaveText('العودة إلى الرئيسية');
+  await expect(page.getByTestId('login-tab-sms')).toBeVisible();
+  // sahara: GOOGLELOGIN3 on, FACEBOOKLOGIN3 off.
+  await expect(page.getByTestId('login-google')).toBeVisible();
+  await expect(page.getByTestId('login-facebook')).toHaveCount(0);
   expectNoErrors(errors);
 });

@@ -121,3 +121,14 @@ describe('maintenance', () => {
     expect((await callSim(sim, 'GET', '/wps/system/status')).status).toBe(200);
   });
 });
+
+describe('clearing faults', () => {
+  it("with a merchant named, clears only that merchant's faults", async () => {
+    const sim = fresh();
+    await callSim(sim, 'POST', '/__sim/faults', { path: '/wps/system/status', status: 500 }, 'JADE');
+    await callSim(sim, 'POST', '/__sim/faults', { path: '/wps/system/status', status: 500 }, 'DEMO');
+    await callSim(sim, 'DELETE', '/__sim/faults', undefined, 'DEMO');
+    expect((await callSim(sim, 'GET', '/wps/system/status')).status).toBe(200);
+    expect((await callSim(sim, 'GET', '/wps/system/status', undefined, 'JADE')).status).toBe(500);
+  });
+});
