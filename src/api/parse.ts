@@ -43,10 +43,11 @@ export function optionalNumber(record: Json, key: string): number | undefined {
   return v === undefined || v === null || v === '' ? undefined : number(record, key);
 }
 
-/** Flags arrive as booleans, 1/0 or "1"/"0"/"true"/"false". */
+/** A switch's value: booleans, 1/0, "1"/"0", "true"/"false" or "Y" (the exact wire form is unverified). */
+export const isOn = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true' || v === 'Y';
+
 export function flag(record: Json, key: string): boolean {
-  const v = record[key];
-  return v === true || v === 1 || v === '1' || v === 'true';
+  return isOn(record[key]);
 }
 
 /** A page of a list: the items and the paging figures the platform puts beside them. */

@@ -1,6 +1,7 @@
 /** System calls of the startup gate and the consolidated settings (platform-api.md, "Member, wallet, settings"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isRecord, request } from './http';
+import { isOn } from './parse';
 
 export interface SystemStatus {
   maintenance: boolean;
@@ -49,14 +50,9 @@ function parseMenu(value: unknown): MenuNode[] {
   if (!Array.isArray(value)) return [];
   return value.filter(isRecord).map((n) => ({
     modId: String(n.modId ?? ''),
-    enabled: n.enabled === '1' || n.enabled === 1 || n.enabled === true,
+    enabled: isOn(n.enabled),
     children: parseMenu(n.childrenNodes),
   }));
-}
-
-/** Flag values arrive as "1"/"0", 1/0, "true"/"false" or booleans (the exact form is unverified). */
-function parseFlag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true' || value === 'Y';
 }
 
 export function parseConsolidatedSettings(value: unknown): ConsolidatedSettings {
@@ -67,7 +63,7 @@ export function parseConsolidatedSettings(value: unknown): ConsolidatedSettings 
     .filter(isRecord)
     .map((e) => ({ path: String(e.path ?? ''), title: String(e.title ?? ''), csType: Number(e.csType ?? 0) }));
   return {
-    flags: Object.fromEntries(Object.entries(flagsIn).map(([k, v]) => [k, parseFlag(v)])),
+    flags: Object.fromEntries(Object.entries(flagsIn).map(([k, v]) => [k, isOn(v)])),
     menu: parseMenu(value.whitelabel),
     customerService,
     customerServiceCount: customerService.length,

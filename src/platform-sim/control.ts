@@ -3,6 +3,7 @@
  * A call names its merchant with the `Merchant` header (or `?merchant=`), like platform calls do.
  */
 import type { Context, Hono } from 'hono';
+import { jsonBody } from './envelope';
 import type { SimEnv } from './routes/world';
 import { addMember, type Fault, type MerchantWorld, type RegisterFieldRule, type SimStatus } from './state';
 
@@ -11,11 +12,6 @@ export interface ControlTarget {
   faults: Fault[];
   reset: (seed?: number) => void;
   now: () => number;
-}
-
-async function jsonBody(c: Context): Promise<Record<string, unknown>> {
-  const body = await c.req.json().catch(() => undefined);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 const booleans = (body: Record<string, unknown>) =>

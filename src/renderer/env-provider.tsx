@@ -73,10 +73,13 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
     (action: Action) => {
       if ('route' in action) navigate(action.route);
       // Spec 5: inviting friends needs a login first.
-      else if ('dialog' in action) setDialog({ name: action.dialog === 'referral' && !session ? 'login' : action.dialog });
+      else if ('dialog' in action) {
+        const guest = !useSessionStore.getState().session;
+        setDialog({ name: action.dialog === 'referral' && guest ? 'login' : action.dialog });
+      }
       else notify(t('common.blockNotAvailableYet'), 'info');
     },
-    [navigate, notify, t, session],
+    [navigate, notify, t],
   );
 
   const env = useMemo<WidgetEnv>(

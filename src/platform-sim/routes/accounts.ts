@@ -7,15 +7,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { captchaPng } from '../captcha';
 import { decryptBody, type RsaKeyPair } from '../encryption';
-import { fail, ok } from '../envelope';
+import { type Body, fail, jsonBody, ok, str } from '../envelope';
 import { addMember, type Member, type MerchantWorld } from '../state';
 import type { SimEnv } from './world';
 
 const SMS_MINUTES = 1;
 const NOT_LOGGED_IN = 'You are not logged in, please login first';
 
-type Body = Record<string, unknown>;
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The encrypted body of login, register and password-by-phone calls, or the platform's refusal. */
 async function encryptedPayload(c: Context<SimEnv>, pair: RsaKeyPair): Promise<Body | Response> {
@@ -121,14 +119,14 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
   app.post('/wps/session/logout', logout);
 
   app.post('/wps/verification/sms/noLogin', async (c) => {
-    const body = ((await c.req.json().catch(() => ({}))) ?? {}) as Body;
+    const body = await jsonBody(c);
     const mobileNum = str(body.mobileNum);
     if (!/^\d{5,20}$/.test(mobileNum)) return fail(c, 400, 'mobile.invalid', 'The mobile num is not valid');
     return ok(c, sendSms(c.get('world'), mobileNum, 'noLogin', now()));
   });
 
   app.post('/wps/verification/sms/register', async (c) => {
-    const body = ((await c.req.json().catch(() => ({}))) ?? {}) as Body;
+    const body = await jsonBody(c);
     const mobileNum = str(body.mobileNo);
     if (!/^\d{5,20}$/.test(mobileNum)) return fail(c, 400, 'mobile.invalid', 'The mobile num is not valid');
     return ok(c, sendSms(c.get('world'), mobileNum, 'register', now()));
@@ -192,7 +190,7 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
   app.post(
     '/wps/member/password',
     authed(async (c, member) => {
-      const body = ((await c.req.json().catch(() => ({}))) ?? {}) as Body;
+      const body = await jsonBody(c);
       const [oldPassword, newPassword, confirm] = [str(body.oldPassword), str(body.newPassword), str(body.confirmNewPassword)];
       if (oldPassword !== member.password) return fail(c, 400, 'password.old.err', 'Password format is incorrect');
       if (newPassword === oldPassword) return fail(c, 400, 'modify.new.old.same', 'The new password and the old password cannot be the same');

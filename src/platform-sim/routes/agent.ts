@@ -16,7 +16,7 @@
  * except the KPI footer and the contract-request fields is *unverified* (the simulator's choice).
  */
 import type { Context, Hono } from 'hono';
-import { fail, ok } from '../envelope';
+import { fail, jsonBody, ok, str } from '../envelope';
 import type { ContractDecision, ContractRequests, Member, MerchantWorld } from '../state';
 import { sessionMember } from './accounts';
 import type { SimEnv } from './world';
@@ -29,8 +29,6 @@ const DEFAULT_AGENT_REBATE = 3;
 const DEFAULT_MEMBER_REBATE = 0;
 const NOT_LOGGED_IN = 'You are not logged in, please login first';
 
-type Body = Record<string, unknown>;
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 // ---------------------------------------------------------------- days and deterministic activity
@@ -242,10 +240,6 @@ export function mountAgent(app: Hono<SimEnv>, now: () => number): void {
     totalPages: Math.ceil(items.length / pageSize),
     total: items.length,
   });
-  const body = async (c: Context<SimEnv>): Promise<Body> => {
-    const raw = await c.req.json().catch(() => undefined);
-    return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Body) : {};
-  };
 
   // AGEINFO3: ?startDate=YYYY-MM-DD&endDate=YYYY-MM-DD&size=0 -> value.footer counters over the whole team.
   app.get(
@@ -324,7 +318,7 @@ export function mountAgent(app: Hono<SimEnv>, now: () => number): void {
     '/wps/agent/updateDownlineRebates',
     agentOnly(async (c, member) => {
       const w = c.get('world');
-      const b = await body(c);
+      const b = await jsonBody(c);
       const username = str(b.username);
       const target = w.members.get(username);
       if (!target || target.upline !== member.account) return fail(c, 400, 'agent.downline.invalid', 'Incorrect agent information');
@@ -367,7 +361,7 @@ export function mountAgent(app: Hono<SimEnv>, now: () => number): void {
     '/wps/relay/ODSFE2_hourSalary',
     agentOnly(async (c, member) => {
       const w = c.get('world');
-      const refused = processContract(c, member, 'hourSalary', str((await body(c)).action), now());
+      const refused = processContract(c, member, 'hourSalary', str((await jsonBody(c)).action), now());
       if (refused) return refused;
       const t = now();
       const today = dayIndex(t);

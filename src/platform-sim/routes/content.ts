@@ -12,7 +12,7 @@
 import type { Context, Hono } from 'hono';
 import type { MerchantConfig } from '../../config/merchant-resolved.gen';
 import { encryptServicePath } from '../../lib/cipher';
-import { fail, ok } from '../envelope';
+import { type Body, fail, jsonBody, ok, str } from '../envelope';
 import type { Member, MerchantWorld } from '../state';
 import { sessionMember } from './accounts';
 import type { SimEnv } from './world';
@@ -26,8 +26,6 @@ const ANNOUNCEMENT_BASE = Date.UTC(2025, 0, 6);
 export const FEEDBACK_MAX_LENGTH = 1000;
 export const FEEDBACK_MAX_IMAGES = 3;
 
-type Body = Record<string, unknown>;
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** Query parameters merged with a JSON or form body (a POST body wins). */
 async function params(c: Context<SimEnv>): Promise<Body> {
@@ -35,8 +33,7 @@ async function params(c: Context<SimEnv>): Promise<Body> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return query;
   const type = c.req.header('Content-Type') ?? '';
   if (type.includes('application/json')) {
-    const body = await c.req.json().catch(() => undefined);
-    return body && typeof body === 'object' && !Array.isArray(body) ? { ...query, ...(body as Body) } : query;
+    return { ...query, ...(await jsonBody(c)) };
   }
   if (type.includes('form')) return { ...query, ...(await c.req.parseBody().catch(() => ({}))) };
   return query;

@@ -30,7 +30,7 @@ import {
   vendorsByCategory,
   vnLotteryMenu,
 } from '../data/queries';
-import { fail, ok } from '../envelope';
+import { fail, jsonBody, ok, str } from '../envelope';
 import type { Member, MerchantWorld } from '../state';
 import { sessionMember } from './accounts';
 import type { SimEnv } from './world';
@@ -79,16 +79,13 @@ export function sameOriginPath(value: string | undefined): string | undefined {
   return /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : undefined;
 }
 
-type Body = Record<string, unknown>;
 
 /** nodeId and vendor from a JSON body, with the query string as a fallback (some clients drop DELETE bodies). */
 async function favouriteTarget(c: Context<SimEnv>): Promise<{ nodeId: string; vendor: string }> {
-  const raw: unknown = await c.req.json().catch(() => undefined);
-  const body: Body = raw && typeof raw === 'object' ? (raw as Body) : {};
-  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+  const body = await jsonBody(c);
   return {
-    nodeId: text(body.nodeId) || text(c.req.query('nodeId')),
-    vendor: text(body.vendor) || text(c.req.query('vendor')),
+    nodeId: str(body.nodeId) || str(c.req.query('nodeId')),
+    vendor: str(body.vendor) || str(c.req.query('vendor')),
   };
 }
 
