@@ -649,6 +649,14 @@ export interface Register {
    * Field order; each appears only when the live register settings enable it.
    */
   fields: RegisterField[];
+  /**
+   * Dialing-code region preselected in the register and phone forms (ISO 3166-1 alpha-2, upper case); the player can pick another from the platform's country list.
+   */
+  defaultCountry: string;
+  /**
+   * Phone-verification service used for the SMS code when registering with SMS verification on (spec 2.5, 4 "Register submit"): "none" uses the platform's own register SMS; "simulator" is the stand-in service the built-in simulator provides (send, then verify the code before registering; the register call then carries firebaseChannel and firebaseIdToken).
+   */
+  phoneVerification: "none" | "simulator";
 }
 /**
  * Default white-label and feature flags (spec 3); the platform's live values override them at run time.

@@ -4,3 +4,16 @@ export function deviceHeader(win: Pick<Window, 'matchMedia' | 'navigator'> = win
   const standalone = iosStandalone || win.matchMedia?.('(display-mode: standalone)').matches;
   return standalone ? 'OTHERS' : undefined;
 }
+
+export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
+
+/**
+ * How the player reached the register form (spec 3 "registerMethod"): APP inside a native app's web view
+ * (Android's "; wv)" marker), WEBCLIP for an iOS home-screen clip, PWA for an installed web app, else H5.
+ */
+export function registerMethod(win: Pick<Window, 'matchMedia' | 'navigator'> = window): RegisterMethod {
+  if (/; wv\)|\bLiveryApp\//.test(win.navigator.userAgent)) return 'APP';
+  if ((win.navigator as Navigator & { standalone?: boolean }).standalone === true) return 'WEBCLIP';
+  if (win.matchMedia?.('(display-mode: standalone)').matches) return 'PWA';
+  return 'H5';
+}

@@ -8,6 +8,7 @@ import { decideAccess } from '../lib/access';
 import { splitLink } from '../lib/paths';
 import { useSessionStore } from '../state/session';
 import { type NoticeKind, type WidgetEnv, WidgetEnvContext } from '../ui/widget-env';
+import { signOut } from './sign-out';
 import { Dialogs, type OpenDialog } from './frame/dialogs';
 import { type Toast, Toasts } from './frame/toasts';
 import type { RouteTable } from './route-table';
@@ -36,12 +37,54 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
   const notify = useCallback(
     (message: string, kind: NoticeKind = 'info', ms?: number) => {
       const id = ++nextId.current;
-      const duration = ms ?? (kind === 'info' ? config.constants.toastInfoMs : config.constants.toastMs);
+      const { toastInfoMs, toastMs, loadingMaxMs } = config.constants;
+      const duration = ms ?? (kind === 'info' ? toastInfoMs : kind === 'loading' ? loadingMaxMs : toastMs);
+      const dismiss = () => {
+        clearTimeout(timer);
+        setToasts((list) => list.filter((item) => item.id !== id));
+      };
       setToasts((list) => [...list, { id, message, kind }]);
-      setTimeout(() => setToasts((list) => list.filter((item) => item.id !== id)), duration);
+      // setTimeout's longest delay is 2^31-1 ms; the spec's 9999 s loading fits.
+      const timer = setTimeout(dismiss, Math.min(duration, 2 ** 31 - 1));
+      return dismiss;
     },
     [config.constants],
   );
+
+  // A confirm dialog's answer goes to whoever asked; a newer question or a closed dialog answers "no".
+  const answer = useRef<((confirmed: boolean) => void) | undefined>(undefined);
+  const confirm = useCallback(
+    (message: string) =>
+      new Promise<boolean>((resolve) => {
+        answer.current?.(false);
+        answer.current = resolve;
+        setDialog({ name: 'confirm', message });
+      }),
+    [],
+  );
+  const closeDialog = useCallback((confirmed?: boolean) => {
+    const resolve = answer.current;
+    answer.current = undefined;
+    setDialog(undefined);
+    resolve?.(confirmed === true);
+  }, []);
+
+  // Spec 4 "Auth": confirm, a loading message, the server logout, the clean-up, then /m/home in place of
+  // the current entry (the back button finds no session: every protected page sends a guest away).
+  const signingOut = useRef(false);
+  const signOutFlow = useCallback(async () => {
+    if (signingOut.current || !useSessionStore.getState().session) return;
+    if (!(await confirm(t('logout.confirm')))) return;
+    signingOut.current = true;
+    const done = notify(t('common.pleaseWait'), 'loading');
+    try {
+      await signOut();
+    } finally {
+      signingOut.current = false;
+      done();
+    }
+    routerNavigate('/m/home', { replace: true });
+  }, [confirm, notify, t, routerNavigate]);
 
   const navigate = useCallback(
     (to: string, options?: { replace?: boolean }) => {
@@ -77,21 +120,22 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
         const guest = !useSessionStore.getState().session;
         setDialog({ name: action.dialog === 'referral' && guest ? 'login' : action.dialog });
       }
+      else if (action.command === 'signOut') void signOutFlow();
       else notify(t('common.blockNotAvailableYet'), 'info');
     },
-    [navigate, notify, t],
+    [navigate, notify, t, signOutFlow],
   );
 
   const env = useMemo<WidgetEnv>(
-    () => ({ config, site, navigate, run, notify, shows: (when) => isShown(when, site, permissions) }),
-    [config, site, navigate, run, notify, permissions],
+    () => ({ config, site, navigate, run, notify, confirm, shows: (when) => isShown(when, site, permissions) }),
+    [config, site, navigate, run, notify, confirm, permissions],
   );
 
   return (
     <WidgetEnvContext.Provider value={env}>
       {children}
       <Toasts toasts={toasts} top={config.constants.notificationTopPx} />
-      <Dialogs dialog={dialog} onClose={() => setDialog(undefined)} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} />
+      <Dialogs dialog={dialog} onClose={closeDialog} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} />
     </WidgetEnvContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
 import type { Action, Condition, MerchantConfig, Route } from '../config/merchant-resolved.gen';
 import type { SiteState } from '../config/resolve';
 
-export type NoticeKind = 'info' | 'success' | 'error';
+export type NoticeKind = 'info' | 'success' | 'error' | 'loading';
 
 export interface WidgetEnv {
   config: MerchantConfig;
@@ -16,7 +16,10 @@ export interface WidgetEnv {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** Runs a config action (route, dialog or command). */
   run: (action: Action) => void;
-  notify: (message: string, kind?: NoticeKind, ms?: number) => void;
+  /** Shows a notification for `ms` (by kind, spec 9); answers a function that takes it down early. */
+  notify: (message: string, kind?: NoticeKind, ms?: number) => () => void;
+  /** Asks a yes/no question in the frame's confirm dialog (buttons localised); answers the choice. */
+  confirm: (message: string) => Promise<boolean>;
   /** Whether a conditional item shows for the current player. */
   shows: (when: Condition | undefined) => boolean;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { safeRedirect } from '../../lib/paths';
 
-export type DialogName = 'login' | 'referral' | 'download';
+export type DialogName = 'login' | 'referral' | 'download' | 'confirm';
 
 /** An open dialog; the login dialog remembers where the player was going. */
 export interface OpenDialog {
@@ -11,13 +11,16 @@ export interface OpenDialog {
   redirect?: string;
   /** Why login is asked for: a protected action (default) or a session the platform ended. */
   reason?: 'protected' | 'expired';
+  /** The question of a confirm dialog; closing it answers whether the player confirmed. */
+  message?: string;
 }
 
 /**
- * The frame's dialogs. The login dialog (spec 6: a guest's protected action) is built here; the referral
- * and download dialogs belong to a later issue and say so.
+ * The frame's dialogs. The login dialog (spec 6: a guest's protected action) and the confirm dialog (its
+ * buttons localised, spec 8 "Dialog default buttons") are built here; the referral and download dialogs
+ * belong to a later issue and say so.
  */
-export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog; onClose: () => void; maskIgnoreMs: number }) {
+export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog; onClose: (confirmed?: boolean) => void; maskIgnoreMs: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,6 +41,8 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
       else el.removeAttribute('open');
     }
   }, [open]);
+
+  const confirm = () => onClose(true);
 
   const login = () => {
     onClose();
@@ -61,17 +66,21 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
     >
       {open ? (
         <div className="lv-dialog-body" data-testid={`${open}-dialog`}>
-          <p id="lv-dialog-text">{open !== 'login'
-              ? t('common.blockNotAvailableYet')
-              : dialog?.reason === 'expired'
-                ? t('message.loggedOut')
-                : t('message.notLoggedIn')}</p>
+          <p id="lv-dialog-text">
+            {open === 'confirm'
+              ? dialog?.message
+              : open !== 'login'
+                ? t('common.blockNotAvailableYet')
+                : dialog?.reason === 'expired'
+                  ? t('message.loggedOut')
+                  : t('message.notLoggedIn')}
+          </p>
           <div className="lv-dialog-actions">
-            <button type="button" className="lv-button lv-button-quiet" onClick={onClose}>
-              {open === 'login' ? t('common.cancel') : t('common.close')}
+            <button type="button" className="lv-button lv-button-quiet" onClick={() => onClose()} data-testid="dialog-cancel">
+              {open === 'login' || open === 'confirm' ? t('common.cancel') : t('common.close')}
             </button>
-            {open === 'login' ? (
-              <button type="button" className="lv-button" onClick={login}>
+            {open === 'login' || open === 'confirm' ? (
+              <button type="button" className="lv-button" onClick={open === 'login' ? login : confirm} data-testid="dialog-confirm">
                 {t('common.confirm')}
               </button>
             ) : null}

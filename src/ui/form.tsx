@@ -1,0 +1,125 @@
+/**
+ * Form pieces every account screen shares: a labelled field with its error under it (spec 5: "errors
+ * show under each field"), a password field with show/hide, the problem → text mapping, focusing the
+ * first invalid field, and re-validation after a language change (debounced, spec 9).
+ */
+import { type InputHTMLAttributes, type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Problem } from '../lib/validation';
+
+/** The text of a problem in the current language. */
+export function useProblemText(): (problem: Problem | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback((problem) => (problem === undefined ? undefined : 'text' in problem ? problem.text : t(problem.key, problem.values)), [t]);
+}
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  name: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: Problem;
+  /** A hint under the field while it has no error. */
+  hint?: string;
+  /** Something beside the input (a send-code link, a captcha image). */
+  after?: ReactNode;
+  testId?: string;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}
+
+export function Field({ name, label, value, onValue, error, hint, after, testId, inputRef, ...input }: FieldProps) {
+  const id = useId();
+  const text = useProblemText()(error);
+  const describedBy = text ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const control = (
+    <label htmlFor={`${id}-input`} className="lv-field">
+      <span>{label}</span>
+      <input
+        {...input}
+        ref={inputRef}
+        id={`${id}-input`}
+        name={name}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={text ? true : undefined}
+        aria-describedby={describedBy}
+        data-testid={testId}
+      />
+    </label>
+  );
+  return (
+    <div className="lv-field-row" data-field={name}>
+      {after ? (
+        <div className="lv-inline">
+          {control}
+          {after}
+        </div>
+      ) : (
+        control
+      )}
+      {text ? (
+        <p id={`${id}-error`} className="lv-field-error" data-testid={testId ? `${testId}-error` : undefined}>
+          {text}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="lv-field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password field with a show/hide toggle (spec 2.5). */
+export function PasswordField(props: FieldProps) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const toggle = (
+    <button
+      type="button"
+      className="lv-link lv-reveal"
+      aria-pressed={shown}
+      onClick={() => setShown((s) => !s)}
+      data-testid={props.testId ? `${props.testId}-reveal` : undefined}
+    >
+      {shown ? t('form.hidePassword') : t('form.showPassword')}
+    </button>
+  );
+  return <Field {...props} type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" after={props.after ?? toggle} />;
+}
+
+/**
+ * Moves focus to the first field marked invalid inside `form` after the next render (spec 5: "on failure
+ * the first invalid field is focused"). Call the returned function when a submit is refused.
+ */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): () => void {
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request === 0) return;
+    const el = form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+    el?.focus();
+  }, [request, form]);
+  return useCallback(() => setRequest((n) => n + 1), []);
+}
+
+/**
+ * Runs `revalidate` a moment after the language changes (spec 5 and 9: form errors are re-validated on a
+ * language change, debounced 200 ms), so rule messages that come from the platform follow the language.
+ */
+export function useRevalidateOnLanguageChange(revalidate: () => void, debounceMs: number): void {
+  const { i18n } = useTranslation();
+  const latest = useRef(revalidate);
+  latest.current = revalidate;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const changed = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => latest.current(), debounceMs);
+    };
+    i18n.on('languageChanged', changed);
+    return () => {
+      clearTimeout(timer);
+      i18n.off('languageChanged', changed);
+    };
+  }, [i18n, debounceMs]);
+}
