@@ -9,13 +9,14 @@ import { build } from 'vite';
 import { loadAllMerchants, MERCHANTS_DIR } from './lib/merchants';
 import { stampHtml, webManifest } from './lib/stamp';
 
-export const DIST = 'dist';
+/** The build folder; LIVERY_DIST lets parallel work (several e2e servers) build apart. */
+export const DIST = process.env.LIVERY_DIST ?? 'dist';
 
 export async function buildAll(): Promise<void> {
   const started = performance.now();
   const merchants = loadAllMerchants();
   rmSync(DIST, { recursive: true, force: true });
-  await build({ logLevel: 'warn', configLoader: 'runner' });
+  await build({ logLevel: 'warn', configLoader: 'runner', build: { outDir: join(DIST, 'app') } });
   const viteMs = performance.now() - started;
 
   const template = readFileSync(join(DIST, 'app', 'index.html'), 'utf8');
