@@ -5,7 +5,10 @@
 import type { Context, Hono } from 'hono';
 import { jsonBody } from './envelope';
 import type { SimEnv } from './routes/world';
-import { addMember, type Fault, type MerchantWorld, type RegisterFieldRule, type SimStatus } from './state';
+import { addMember, type Fault, type Member, type MerchantWorld, type RegisterFieldRule, type SimStatus } from './state';
+
+type Refusal = NonNullable<Member['refuse']>;
+const REFUSALS: readonly Refusal[] = ['selfExcluded', 'ipChanged', 'rateLimited', 'nonMember'];
 
 export interface ControlTarget {
   worlds: Map<string, MerchantWorld>;
@@ -80,6 +83,9 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
         ...(typeof body.mobile === 'string' ? { mobile: body.mobile } : {}),
         ...(typeof body.toUpline === 'boolean' ? { toUpline: body.toUpline } : {}),
         ...(body.verify === 'sms' ? { verify: 'sms' as const } : {}),
+        ...(typeof body.firstTimeLogin === 'boolean' ? { firstTimeLogin: body.firstTimeLogin } : {}),
+        ...(typeof body.passwordExpired === 'boolean' ? { passwordExpired: body.passwordExpired } : {}),
+        ...(typeof body.refuse === 'string' && REFUSALS.includes(body.refuse as Refusal) ? { refuse: body.refuse as Refusal } : {}),
       },
       target.now(),
     );

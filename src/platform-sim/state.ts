@@ -24,6 +24,15 @@ export interface Member {
   icon?: string;
   /** Second factor demanded at login (login_verify_required). */
   verify?: 'sms';
+  /** The next login is the member's first (login answers firstTimeLogin until the password is changed). */
+  firstTimeLogin?: boolean;
+  /** The password has expired (login answers passwordExpired until the password is changed). */
+  passwordExpired?: boolean;
+  /**
+   * A login refusal the platform gives this account after its password checks out: self-exclusion
+   * (HTTP 500), a session moved to another IP, rate limiting, or an account that is not a member.
+   */
+  refuse?: 'selfExcluded' | 'ipChanged' | 'rateLimited' | 'nonMember';
 }
 
 export interface RegisterFieldRule {

@@ -26,7 +26,7 @@ async function encryptedPayload(c: Context<SimEnv>, pair: RsaKeyPair): Promise<B
 function startSession(w: MerchantWorld, member: Member) {
   const token = randomUUID().replace(/-/g, '');
   w.sessions.set(token, member.account);
-  return { token, id: member.id, userName: member.account, customerType: member.type, firstTimeLogin: false, passwordExpired: false };
+  return { token, id: member.id, userName: member.account, customerType: member.type, firstTimeLogin: member.firstTimeLogin === true, passwordExpired: member.passwordExpired === true };
 }
 
 /** The member behind the Authorization header (the raw token). */
@@ -34,6 +34,22 @@ export function sessionMember(c: Context<SimEnv>): Member | undefined {
   const w = c.get('world');
   const account = w.sessions.get(c.req.header('Authorization') ?? '');
   return account ? w.members.get(account) : undefined;
+}
+
+/** The platform's refusals of a login whose password checks out (platform-api.md "Error codes seen"). */
+function loginRefusal(c: Context<SimEnv>, member: Member): Response | undefined {
+  switch (member.refuse) {
+    case 'selfExcluded':
+      return fail(c, 500, 'login_blocked_by_self_exclusion', 'Login blocked by self-exclusion');
+    case 'ipChanged':
+      return fail(c, 400, 'token_ip_different', 'Token IP different');
+    case 'rateLimited':
+      return fail(c, 400, 'TOO_MANY_REQUEST_LOGIN', 'Too many requests');
+    case 'nonMember':
+      return fail(c, 400, 'login.not.member', 'Non-member account unable to login');
+    default:
+      return undefined;
+  }
 }
 
 function takeSmsCode(w: MerchantWorld, mobileNum: string, code: string, now: number): boolean {
@@ -84,6 +100,8 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
       return fail(c, 400, 'login.cred.err', 'The username or password is incorrect', { captcha: true });
     }
     w.failedLogins.delete(username);
+    const refused = loginRefusal(c, member);
+    if (refused) return refused;
     if (member.verify === 'sms' && member.mobile) {
       // Second factor: a code goes to the member's phone; POST /wps/session/login/verification finishes.
       sendSms(w, member.mobile, 'verify', now());
@@ -178,6 +196,7 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     if (str(body.newPassword) === member.password) return fail(c, 400, 'modify.new.old.same', 'The new password and the old password cannot be the same');
     if (!takeSmsCode(w, member.mobile ?? '', str(body.verificationCode), now())) return fail(c, 400, 'verification.code.err', 'Verification code error');
     member.password = str(body.newPassword);
+    member.passwordExpired = false;
     return ok(c, null);
   });
 
@@ -196,6 +215,8 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
       if (newPassword === oldPassword) return fail(c, 400, 'modify.new.old.same', 'The new password and the old password cannot be the same');
       if (newPassword !== confirm) return fail(c, 400, 'password.confirm.err', 'Confirmation password not matched');
       member.password = newPassword;
+      member.firstTimeLogin = false;
+      member.passwordExpired = false;
       return ok(c, null);
     }),
   );
