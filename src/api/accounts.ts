@@ -53,13 +53,17 @@ export const login = ({ username, password, captcha = '', type, loginDeviceId }:
     parse: parseLogin,
   });
 
-/** Second factor (platform-api.md): after login_verify_required, the code sent by SMS finishes the login. */
-export const verifyLogin = ({ username, password, code }: { username: string; password: string; code: string }) =>
+/**
+ * Second factor (platform-api.md): after login_verify_required, the code the platform sent (SMS or
+ * e-mail) or the authenticator app shows finishes the login. `type` names the factor (body shape beyond
+ * the code is *unverified*).
+ */
+export const verifyLogin = ({ username, password, code, type = 'sms' }: { username: string; password: string; code: string; type?: 'sms' | 'email' | 'ga' }) =>
   request('/wps/session/login/verification', {
     method: 'POST',
     encrypted: true,
     device: true,
-    body: { username, password, code, type: 'sms' },
+    body: { username, password, code, type },
     parse: parseLogin,
   });
 
@@ -219,6 +223,19 @@ export const changePassword = ({ oldPassword, newPassword, confirmNewPassword }:
 
 export const getAffiliateCode = (signal?: AbortSignal) =>
   request('/wps/agent/affiliate', { parse: (value) => text(object(value, 'affiliate'), 'code'), signal });
+
+/**
+ * Affiliate check (spec 7: code, domain -> data.success; path *unverified*): whether an invitation code is
+ * valid. A refusal (HTTP 400, or success false) answers false; other failures are errors.
+ */
+export async function checkAffiliateCode(input: { code: string; domain: string }, signal?: AbortSignal): Promise<boolean> {
+  try {
+    return await request('/wps/member/affiliate/check', { query: input, parse: (value) => !isRecord(value) || value.success !== false, signal });
+  } catch (err) {
+    if (err instanceof ApiError && err.kind === 'http' && err.status === 400) return false;
+    throw err;
+  }
+}
 
 export const trialUserQuery = () =>
   queryOptions({ queryKey: ['accounts', 'trialUser'], queryFn: ({ signal }) => getTrialUser(signal), staleTime: Number.POSITIVE_INFINITY, retry: false });

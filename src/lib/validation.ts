@@ -49,8 +49,11 @@ export interface CheckContext {
 /** Spec §9: captcha at most 6 characters, SMS code at most 10, mobile at most 20; e-mail under 255. */
 export const LIMITS = { captcha: 6, smsCode: 10, mobile: 20, email: 255, mobileMin: 7 } as const;
 
-/** Spec 5 (forgot password): word characters with optional dot-segments, @, a domain, a 2–3 letter suffix 1–3 times. */
-export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+(-\w+)*(\.[A-Za-z]{2,3}){1,3}$/;
+/**
+ * Spec 5 (forgot password): word characters with optional dot-segments, @, a domain, a 2–3 letter
+ * suffix 1–3 times. The domain may have dotted parts (mail.example.co.uk), which the spec's wording allows.
+ */
+export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+([.-]\w+)*(\.[A-Za-z]{2,3}){1,3}$/;
 
 const DEFAULTS: Partial<Record<RuleName, { min: number; max: number }>> = {
   loginUsername: { min: 4, max: 16 },
@@ -66,7 +69,6 @@ const REQUIRED_KEY: Partial<Record<RuleName, string>> = {
   username: 'validation.accountFormat',
   password: 'validation.passwordFormat',
   confirmPassword: 'validation.confirmRequired',
-  mobileNum: 'validation.mobileInvalid',
   verificationCode: 'validation.codeError',
   captcha: 'message.enterCaptcha',
   email: 'validation.emailIncorrect',
@@ -101,6 +103,7 @@ export function check(name: RuleName, value: string, ctx: CheckContext = {}): Pr
   const required = rule?.required ?? name !== 'text';
   if (value === '') {
     if (name === 'confirmPassword' && ctx.password) return key(ctx.requiredKey ?? 'validation.confirmRequired');
+    if (name === 'mobileNum' && required && !ctx.requiredKey) return key('validation.mobileMin', { min: mobileMinLength(rule) });
     return required ? key(ctx.requiredKey ?? REQUIRED_KEY[name] ?? 'validation.required') : undefined;
   }
   const refused = (fallback: string, values?: Record<string, string | number>) => (rule?.message ? { text: rule.message } : key(fallback, values));

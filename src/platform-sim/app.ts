@@ -15,6 +15,7 @@ import { mountAccounts } from './routes/accounts';
 import { mountAgent } from './routes/agent';
 import { mountContent } from './routes/content';
 import { mountGames, mountSimAssets } from './routes/games';
+import { mountPhoneVerification } from './routes/phone-verification';
 import { mountSystem } from './routes/system';
 import type { SimEnv } from './routes/world';
 import { type Fault, type MerchantWorld, newWorld } from './state';
@@ -67,6 +68,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountGames(app, () => catalogue, now);
   mountContent(app, now);
   mountAgent(app, now);
+  mountPhoneVerification(app, now);
   mountSimAssets(app, () => catalogue);
   if (control) mountControl(app, { worlds, faults, reset, now });
 

@@ -116,15 +116,18 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
       ...(typeof body.delayMs === 'number' ? { delayMs: body.delayMs } : {}),
       ...(body.malformed === true ? { malformed: true } : {}),
       ...(body.drop === true ? { drop: true } : {}),
+      ...(typeof body.lane === 'string' && body.lane ? { lane: body.lane } : {}),
     };
     target.faults.push(fault);
     return c.json(fault, 201);
   });
 
-  // With a merchant named, only that merchant's faults go; without, every fault.
+  // With a lane named (?lane=), only that lane's faults go; else with a merchant named, only that
+  // merchant's; without either, every fault.
   app.delete('/__sim/faults', (c) => {
     const merchant = c.req.header('Merchant') ?? c.req.query('merchant');
-    const kept = merchant ? target.faults.filter((f) => f.merchant !== merchant) : [];
+    const lane = c.req.query('lane');
+    const kept = lane ? target.faults.filter((f) => f.lane !== lane) : merchant ? target.faults.filter((f) => f.merchant !== merchant) : [];
     target.faults.splice(0, target.faults.length, ...kept);
     return c.json({ faults: kept.length });
   });

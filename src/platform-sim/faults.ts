@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { type Fault, pathMatches } from './state';
 
+/** The request header that puts a call in a test's own fault lane (see Fault.lane). */
+export const LANE_HEADER = 'X-Sim-Lane';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A body that fails while it streams: the client sees a dropped connection. */
@@ -17,7 +20,8 @@ function droppedResponse(): Response {
 export function faultInjection(faults: Fault[]): MiddlewareHandler {
   return async (c, next) => {
     const merchant = c.req.header('Merchant');
-    const fault = faults.find((f) => f.remaining > 0 && (!f.merchant || f.merchant === merchant) && pathMatches(f.path, c.req.path));
+    const lane = c.req.header(LANE_HEADER);
+    const fault = faults.find((f) => f.remaining > 0 && (!f.merchant || f.merchant === merchant) && (!f.lane || f.lane === lane) && pathMatches(f.path, c.req.path));
     if (!fault) return next();
     fault.remaining -= 1;
     if (fault.remaining === 0) faults.splice(faults.indexOf(fault), 1);

@@ -53,6 +53,11 @@ export interface Fault {
   remaining: number;
   /** Only calls with this Merchant header (the control call's merchant); absent = every merchant. */
   merchant?: string;
+  /**
+   * Only calls carrying this `X-Sim-Lane` header; absent = every call. Tests running side by side give
+   * their page a lane of its own, so a fault reaches the one call it was injected for.
+   */
+  lane?: string;
 }
 
 export interface SentSms {

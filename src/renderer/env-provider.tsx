@@ -6,9 +6,9 @@ import type { Action, MerchantConfig } from '../config/merchant-resolved.gen';
 import { isShown, permissionsFor, resolveSite } from '../config/resolve';
 import { decideAccess } from '../lib/access';
 import { splitLink } from '../lib/paths';
-import { useSessionStore } from '../state/session';
+import { SESSION_STORAGE_KEY, type Session, useSessionStore } from '../state/session';
 import { type NoticeKind, type WidgetEnv, WidgetEnvContext } from '../ui/widget-env';
-import { signOut } from './sign-out';
+import { clearLocalSession, endServerSession } from './sign-out';
 import { Dialogs, type OpenDialog } from './frame/dialogs';
 import { type Toast, Toasts } from './frame/toasts';
 import type { RouteTable } from './route-table';
@@ -25,11 +25,30 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
   const [dialog, setDialog] = useState<OpenDialog | undefined>();
   const nextId = useRef(0);
 
+  // When the player is signing out, a refusal of the old token (the logout call's own 401) is no news.
+  const signOutWindow = useRef<{ from: number; to?: number } | undefined>(undefined);
+  const duringSignOut = (at: number) => {
+    const w = signOutWindow.current;
+    return w !== undefined && at >= w.from && (w.to === undefined || at <= w.to);
+  };
+
   // The platform ended the session: say so and offer login with the way back (issue 3, "session expired").
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new expiry opens the dialog
   useEffect(() => {
-    if (expiredAt) setDialog({ name: 'login', reason: 'expired', redirect: location.pathname + location.search });
+    if (expiredAt && !duringSignOut(expiredAt)) setDialog({ name: 'login', reason: 'expired', redirect: location.pathname + location.search });
   }, [expiredAt]);
+
+  // A page restored from the back-forward cache still holds the session it had in memory; the stored one
+  // (signed out meanwhile on a later page of this tab) wins, so going back never brings a session back.
+  useEffect(() => {
+    const resync = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      const stored = storedSession();
+      if (stored?.token !== useSessionStore.getState().session?.token) useSessionStore.setState({ session: stored });
+    };
+    window.addEventListener('pageshow', resync);
+    return () => window.removeEventListener('pageshow', resync);
+  }, []);
 
   const site = useMemo(() => resolveSite(config, settings.data), [config, settings.data]);
   const permissions = useMemo(() => permissionsFor(session, site), [session, site]);
@@ -71,19 +90,24 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
 
   // Spec 4 "Auth": confirm, a loading message, the server logout, the clean-up, then /m/home in place of
   // the current entry (the back button finds no session: every protected page sends a guest away).
+  // The clean-up and the move share one render, so the page being left never shows as a guest's.
   const signingOut = useRef(false);
   const signOutFlow = useCallback(async () => {
     if (signingOut.current || !useSessionStore.getState().session) return;
-    if (!(await confirm(t('logout.confirm')))) return;
+    if (!(await confirm(t('logout.confirm'))) || !useSessionStore.getState().session) return;
     signingOut.current = true;
+    const span: { from: number; to?: number } = { from: Date.now() };
+    signOutWindow.current = span;
     const done = notify(t('common.pleaseWait'), 'loading');
     try {
-      await signOut();
+      await endServerSession();
+      clearLocalSession();
+      routerNavigate('/m/home', { replace: true });
     } finally {
+      span.to = Date.now();
       signingOut.current = false;
       done();
     }
-    routerNavigate('/m/home', { replace: true });
   }, [confirm, notify, t, routerNavigate]);
 
   const navigate = useCallback(
@@ -138,4 +162,14 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
       <Dialogs dialog={dialog} onClose={closeDialog} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} />
     </WidgetEnvContext.Provider>
   );
+}
+
+/** The session as kept in session storage (zustand persist's { state: { session } }), if any. */
+function storedSession(): Session | undefined {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { state?: { session?: Session } } | null;
+    return stored?.state?.session;
+  } catch {
+    return undefined;
+  }
 }

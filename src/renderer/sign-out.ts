@@ -11,13 +11,21 @@ import { useSessionStore } from '../state/session';
 /** Local keys the spec clears on logout: saved-password keys and the cached bank list. */
 export const LOGOUT_LOCAL_KEYS = ['livery.autoPassword', 'livery.bankList'] as const;
 
-/** Per-account query answers go with the session (app/session-cache.ts listens for the change). */
-export async function signOut(): Promise<void> {
+/** DELETE /wps/session/logout with the current token; a failure is swallowed (the clean-up follows regardless). */
+export async function endServerSession(): Promise<void> {
   try {
     await logout();
   } catch {
-    // Cleared locally below all the same.
+    // Cleared locally all the same.
   }
+}
+
+/**
+ * Forgets the session on this device. Per-account query answers go with it (app/session-cache.ts listens
+ * for the change); the trial user name lives in session storage, which is emptied last, after the store
+ * has written its now-empty session there.
+ */
+export function clearLocalSession(): void {
   useSessionStore.getState().clearSession();
   for (const key of LOGOUT_LOCAL_KEYS) localStorage.removeItem(key);
   sessionStorage.clear();

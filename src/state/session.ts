@@ -9,6 +9,8 @@ export interface Session {
   /** Member type (platform-api.md "Member types"). */
   type: number;
   firstTimeLogin: boolean;
+  /** The password has expired and the merchant forces a change (PWDEXPFORCECHANGE3). */
+  passwordExpired?: boolean;
 }
 
 interface SessionState {

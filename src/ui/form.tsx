@@ -123,3 +123,50 @@ export function useRevalidateOnLanguageChange(revalidate: () => void, debounceMs
     };
   }, [i18n, debounceMs]);
 }
+
+export type Problems<Name extends string> = Partial<Record<Name, Problem>>;
+
+/**
+ * The state of a form checked on submit (spec 5): values, the problems found, and once a submit was
+ * refused, a re-check on every change (a fixed field loses its error at once) and after a language
+ * change. `attempt()` checks everything and answers whether the form may be sent; if not, the first
+ * invalid field is focused.
+ */
+export function useCheckedForm<Name extends string>(initial: Record<Name, string>, validate: (values: Record<Name, string>) => Problems<Name>, languageDebounceMs: number) {
+  const [values, setValues] = useState(initial);
+  const [problems, setProblems] = useState<Problems<Name>>({});
+  const [tried, setTried] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+
+  useRevalidateOnLanguageChange(() => {
+    if (tried) setProblems(validate(values));
+  }, languageDebounceMs);
+
+  const edit = (name: Name) => (value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (tried) setProblems(validate(next));
+  };
+
+  const attempt = (): boolean => {
+    setTried(true);
+    const found = validate(values);
+    setProblems(found);
+    if (Object.keys(found).length === 0) return true;
+    focusFirstInvalid();
+    return false;
+  };
+
+  return { values, setValues, problems, setProblems, edit, attempt, formRef };
+}
+
+/** A form-level message (a refused call, a rule no single field owns), announced at once. */
+export function FormError({ id, text, testId }: { id: string; text: string | undefined; testId: string }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="lv-form-error" role="alert" data-testid={testId}>
+      {text}
+    </p>
+  );
+}

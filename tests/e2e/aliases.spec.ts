@@ -38,7 +38,7 @@ test('/register.html?affiliateCode=abc and /m/register.html open /m/register kee
   const { errors, response } = await openMerchant(page, DEMO, '/register.html?affiliateCode=abc');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(`${origin}/m/register?affiliateCode=abc`);
-  await expect(page.locator('[data-testid=pending-screen][data-screen=register]')).toBeVisible();
+  await expect(page.locator('[data-testid=register-screen][data-screen=register]')).toBeVisible();
 
   const second = await page.goto(`${origin}/m/register.html?affiliateCode=xyz&lang=EN`);
   expect(second?.status()).toBe(200);

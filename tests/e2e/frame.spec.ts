@@ -12,7 +12,7 @@ const member = sessionOf(MEMBER);
 
 /** Waits until the screen inside <main> has rendered (so the frame around it has too). */
 async function screenShown(page: Page) {
-  const screen = page.locator('main').locator('.lv-home, [data-testid=pending-screen], [data-testid=maintenance-page], [data-testid=login-screen]').first();
+  const screen = page.locator('main').locator('.lv-home, [data-screen], [data-testid=maintenance-page]').first();
   await screen.waitFor({ timeout: 10_000 });
 }
 

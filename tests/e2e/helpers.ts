@@ -3,7 +3,7 @@
  * the console-error / page-error collector, and the per-route walk of the route table.
  */
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
 
@@ -128,12 +128,11 @@ export const frame = (page: Page) => ({
   toast: page.getByTestId('toast'),
 });
 
-/** The selector of what a route's screen renders: home, the maintenance page, login, or the pending placeholder. */
+/** The selector of what a route's screen renders: home, the maintenance page, or a screen marked with its type (built or pending). */
 export function screenSelector(screen: string): string {
   if (screen === 'home') return '.lv-home';
   if (screen === 'maintenance') return '[data-testid=maintenance-page]';
-  if (screen === 'login') return '[data-testid=login-screen]';
-  return `[data-testid=pending-screen][data-screen="${screen}"]`;
+  return `[data-screen="${screen}"]`;
 }
 
 /** Where a direct visit ends up (spec 5-6): the route itself, or its guard's fallback. */
@@ -241,4 +240,44 @@ export async function walkRoutes(
 /** Waits until an <img> has loaded a real image (not a broken link). */
 export async function expectImageLoaded(img: Locator, what: string): Promise<void> {
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: what }).toBe(true);
+}
+
+/**
+ * Gives the page a fault lane of its own: every request it sends carries `X-Sim-Lane`, and a fault posted
+ * with `lane` (POST /__sim/faults) hits only those requests, so tests running side by side on the same
+ * merchant and path never take each other's faults. Answers the lane.
+ */
+export async function ownFaultLane(page: Page): Promise<string> {
+  const lane = `lane-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  await page.setExtraHTTPHeaders({ 'X-Sim-Lane': lane });
+  return lane;
+}
+
+export interface InjectedFault {
+  path: string;
+  status?: number;
+  delayMs?: number;
+  malformed?: boolean;
+  drop?: boolean;
+}
+
+/**
+ * Injects one fault for a merchant in the page's own lane (see ownFaultLane) just before `act` makes the
+ * call it targets; answers the HTTP status that call got. If no call took the fault, it is cleared, so it
+ * cannot reach a later test.
+ */
+export async function withFault(page: Page, request: APIRequestContext, merchantCode: string, fault: InjectedFault, act: () => Promise<void>): Promise<number> {
+  const lane = await ownFaultLane(page);
+  const injected = await request.post('/__sim/faults', { headers: { Merchant: merchantCode }, data: { ...fault, times: 1, lane } });
+  expect(injected.status(), 'POST /__sim/faults').toBe(201);
+  let pending = true;
+  try {
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === fault.path);
+    await act();
+    const status = (await answered).status();
+    pending = false;
+    return status;
+  } finally {
+    if (pending) await request.delete(`/__sim/faults?lane=${lane}`, { headers: { Merchant: merchantCode } });
+  }
 }

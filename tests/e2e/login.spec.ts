@@ -10,7 +10,7 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { captchaPng } from '../../src/platform-sim/captcha';
-import { expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant, TRIAL } from './helpers';
+import { expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant, TRIAL, withFault } from './helpers';
 
 const DEMO = 'demo';
 const DEMO_CODE = 'DEMO';
@@ -25,8 +25,9 @@ let counter = 0;
 function unique() {
   counter += 1;
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
-  const digits = `${Date.now() % 1e7}${process.pid % 100}${counter}`.padStart(10, '0').slice(-10);
-  return { username: `lg${stamp}`, mobile: `09${digits}` };
+  // A Myanmar mobile number libphonenumber-js accepts (09 79 + 7 digits), different for every call.
+  const digits = String((Date.now() + counter * 7919 + process.pid * 104_729) % 1e7).padStart(7, '0');
+  return { username: `lg${stamp}`, mobile: `0979${digits}` };
 }
 
 interface TestMember {
@@ -36,10 +37,10 @@ interface TestMember {
 }
 
 /** A fresh member of DEMO (type 0), so no other test's failed logins demand a captcha from it. */
-async function newMember(request: APIRequestContext): Promise<TestMember> {
+async function newMember(request: APIRequestContext, extra: Record<string, unknown> = {}, merchantCode = DEMO_CODE): Promise<TestMember> {
   const { username, mobile } = unique();
   const password = `Pw${username.slice(-6)}9x`;
-  const response = await request.post('/__sim/members', { headers: { Merchant: DEMO_CODE }, data: { username, password, mobile, type: MEMBER } });
+  const response = await request.post('/__sim/members', { headers: { Merchant: merchantCode }, data: { username, password, mobile, type: MEMBER, ...extra } });
   expect(response.status(), 'POST /__sim/members').toBe(201);
   return { username, password, mobile };
 }
@@ -361,19 +362,9 @@ test('a failed login call shows an error and keeps the typed values; the next tr
   await fillCredentials(page, member.username, member.password);
   await expect(page.getByTestId('login-submit')).toBeEnabled();
 
-  // Injected just before the call it targets (once, DEMO only), so it cannot reach another test's call.
-  const injected = await request.post('/__sim/faults', { headers: { Merchant: DEMO_CODE }, data: { path: '/wps/session/login', status: 500, times: 1 } });
-  expect(injected.status(), 'POST /__sim/faults').toBe(201);
-  let faultPending = true;
-  try {
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login');
-    await page.getByTestId('login-submit').click();
-    expect((await answered).status(), 'the injected fault answered the login call').toBe(500);
-    faultPending = false;
-  } finally {
-    // DELETE /__sim/faults clears every merchant's faults: only when ours was not used up.
-    if (faultPending) await request.delete('/__sim/faults', { headers: { Merchant: 'DEMO' } });
-  }
+  // Injected just before the call it targets, in this page's own lane, so no other test can take it.
+  const status = await withFault(page, request, DEMO_CODE, { path: '/wps/session/login', status: 500 }, () => page.getByTestId('login-submit').click());
+  expect(status, 'the injected fault answered the login call').toBe(500);
   await expect(page.getByTestId('login-error')).toHaveText('Unknown error');
   await expect(page.getByTestId('login-username')).toHaveValue(member.username);
   await expect(page.getByTestId('login-password')).toHaveValue(member.password);
@@ -412,5 +403,195 @@ test('links: /m/forget and /m/register; "Back to home"; no header and no footer 
   await page.getByTestId('login-home').click();
   await expect(page).toHaveURL(`${origin}/m/home`);
   await expect(page.locator('main .lv-home')).toBeVisible();
+  expectNoErrors(errors);
+});
+
+test('SMS login: an invalid mobile number is refused before any SMS is requested, with the minimum length', async ({ page }) => {
+  const { errors } = await openMerchant(page, DEMO, '/m/login', { lang: 'EN' });
+  const smsCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/wps/verification/sms')) smsCalls.push(r.url());
+  });
+  await page.getByTestId('login-tab-sms').click();
+  await expect(page.getByTestId('login-dialing-code')).toHaveValue('MM');
+  for (const bad of ['', '12345', '0950000000']) {
+    await page.getByTestId('login-mobile').fill(bad);
+    await page.getByTestId('login-send-code').click();
+    await expect(page.getByTestId('login-mobile-error')).toHaveText('Please enter a valid mobile number. At least 7 digits.');
+    await expect(page.getByTestId('login-mobile')).toBeFocused();
+    await expect(page.getByTestId('login-mobile')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('login-mobile')).toHaveValue(bad);
+  }
+  await expect(page.getByTestId('login-code')).toBeDisabled();
+  expect(smsCalls, 'no SMS request for an invalid number').toEqual([]);
+  expectNoErrors(errors);
+});
+
+test('SMS send failure: only the loading message goes; no countdown, the link is back', async ({ page, request }) => {
+  const member = await newMember(request);
+  const { errors } = await openMerchant(page, DEMO, '/m/login', { lang: 'EN' });
+  await page.getByTestId('login-tab-sms').click();
+  await page.getByTestId('login-mobile').fill(member.mobile);
+  const status = await withFault(page, request, DEMO_CODE, { path: '/wps/verification/sms/noLogin', status: 500 }, () => page.getByTestId('login-send-code').click());
+  expect(status, 'the injected fault answered the SMS call').toBe(500);
+  await expect(page.getByTestId('login-send-code')).toHaveText('Get code');
+  await expect(page.getByTestId('login-send-code')).toBeEnabled();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(frame(page).toast.filter({ hasText: 'SMS sent' })).toHaveCount(0);
+  await expect(frame(page).toast.filter({ hasText: 'Sending SMS' })).toHaveCount(0);
+  await expect(page.getByTestId('login-code')).toBeDisabled();
+  await expect(page.getByTestId('login-mobile')).toHaveValue(member.mobile);
+  expectNoErrors(errors, [REFUSED_500]);
+});
+
+test('remember me on the SMS tab keeps the method, the number and the dialing code', async ({ page, request }) => {
+  const member = await newMember(request);
+  const { errors } = await openMerchant(page, DEMO, '/m/login', { lang: 'EN' });
+  await page.getByTestId('login-tab-sms').click();
+  await page.getByTestId('login-mobile').fill(member.mobile);
+  await page.getByTestId('login-send-code').click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  const sent = await newestSmsCode(request, member.mobile);
+  await page.getByTestId('login-code').fill(sent as string);
+  await page.getByTestId('login-remember').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${origin}/m/home`);
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.goto(`${origin}/m/login`);
+  await expect(page.getByTestId('login-mobile')).toHaveValue(member.mobile);
+  await expect(page.getByTestId('login-dialing-code')).toHaveValue('MM');
+  expect(await isCurrent(page.getByTestId('login-tab-sms'))).toBe(true);
+  expectNoErrors(errors);
+});
+
+test('no password anywhere the site can store one: local and session storage, IndexedDB, cookies', async ({ page, request, context }) => {
+  const member = await newMember(request);
+  const { errors } = await openMerchant(page, DEMO, '/m/login', { lang: 'EN' });
+  await fillCredentials(page, member.username, member.password);
+  await page.getByTestId('login-remember').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${origin}/m/home`);
+  await expect(page.getByTestId('header-account')).toHaveText(member.username);
+  const found = await page.evaluate(async (secret) => {
+    const hits: string[] = [];
+    for (const [name, store] of [
+      ['localStorage', window.localStorage],
+      ['sessionStorage', window.sessionStorage],
+    ] as const) {
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i) as string;
+        if (`${key}${store.getItem(key)}`.includes(secret)) hits.push(`${name}:${key}`);
+      }
+    }
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name as string);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((resolve) => {
+          const req = db.transaction(storeName).objectStore(storeName).getAll();
+          req.onsuccess = () => resolve(req.result);
+        });
+        if (JSON.stringify(all).includes(secret)) hits.push(`indexedDB:${info.name}/${storeName}`);
+      }
+      db.close();
+    }
+    if (document.cookie.includes(secret)) hits.push('document.cookie');
+    return hits;
+  }, member.password);
+  expect(found, 'places holding the password').toEqual([]);
+  const cookies = await context.cookies();
+  expect(cookies.filter((c) => c.value.includes(member.password) || decodeURIComponent(c.value).includes(member.password))).toEqual([]);
+  expect(await page.getByTestId('login-password').count(), 'the login form is gone').toBe(0);
+  expectNoErrors(errors);
+});
+
+test('second factor: the platform asks for an SMS code; a wrong code is refused and cleared; the right one logs in', async ({ page, request }) => {
+  const member = await newMember(request, { verify: 'sms' });
+  const { errors } = await openMerchant(page, DEMO, '/m/login', { lang: 'EN' });
+  await fillCredentials(page, member.username, member.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-verify')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify it is you');
+  await expect(page.getByTestId('login-verify')).toContainText('We sent a verification code to your mobile phone');
+  const code = await newestSmsCode(request, member.mobile);
+  expect(code, 'the platform sent a code').toBeDefined();
+
+  await page.getByTestId('login-verify-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Verification code error');
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByTestId('login-verify-code').fill(wrong);
+  await page.getByTestId('login-verify-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Verification code error');
+  await expect(page.getByTestId('login-verify-code')).toHaveValue('');
+
+  await page.getByTestId('login-verify-code').fill(code as string);
+  await page.getByTestId('login-verify-submit').click();
+  await expect(page).toHaveURL(`${origin}/m/home`);
+  expect(await storedSession(page)).toMatchObject({ userName: member.username, type: MEMBER });
+  expectNoErrors(errors, [REFUSED_400]);
+});
+
+for (const [refuse, message, status] of [
+  ['selfExcluded', 'You have excluded yourself from playing, so this account cannot log in now. Please contact customer service.', REFUSED_500],
+  ['ipChanged', 'Your session moved to another network. Please log in again.', REFUSED_400],
+  ['nonMember', 'Non-member account unable to login', REFUSED_400],
+] as const) {
+  test(`a login refused with ${refuse} says so clearly and keeps the form`, async ({ page, request }) => {
+    const member = await newMember(request, { refuse });
+    const { errors } = await openMerchant(page, DEMO, '/m/login', { lang: 'EN' });
+    await fillCredentials(page, member.username, member.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText(message);
+    await expect(page.getByTestId('login-username')).toHaveValue(member.username);
+    await expect(page).toHaveURL(`${origin}/m/login`);
+    expect(await storedSession(page)).toBeUndefined();
+    expectNoErrors(errors, [status]);
+  });
+}
+
+test('rate limited: a clear message and the button held back (no alert dialog)', async ({ page, request }) => {
+  const member = await newMember(request, { refuse: 'rateLimited' });
+  const { errors } = await openMerchant(page, DEMO, '/m/login', { lang: 'EN' });
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs += 1;
+    void d.dismiss();
+  });
+  await fillCredentials(page, member.username, member.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Too many attempts. Please wait a few seconds and try again.');
+  await expect(page.getByTestId('login-submit')).toBeDisabled();
+  await expect(page.getByTestId('login-submit')).toBeEnabled({ timeout: 15_000 });
+  expect(dialogs).toBe(0);
+  expectNoErrors(errors, [REFUSED_400]);
+});
+
+test('a first login goes to the password change; so does an expired password where PWDEXPFORCECHANGE3 is on', async ({ page, request }) => {
+  const first = await newMember(request, { firstTimeLogin: true });
+  const { errors } = await openMerchant(page, DEMO, '/m/login?redirect=%2Fm%2FgameList', { lang: 'EN' });
+  await fillCredentials(page, first.username, first.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${origin}/m/changePsw`);
+  expect(await storedSession(page)).toMatchObject({ userName: first.username, firstTimeLogin: true });
+
+  await page.evaluate(() => window.sessionStorage.clear());
+  const expired = await newMember(request, { passwordExpired: true });
+  await page.goto(`${origin}/m/login`);
+  await fillCredentials(page, expired.username, expired.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${origin}/m/changePsw`);
+  expect(await storedSession(page)).toMatchObject({ userName: expired.username, passwordExpired: true });
+  expectNoErrors(errors);
+});
+
+test('an expired password where PWDEXPFORCECHANGE3 is off (jade) logs in as usual', async ({ page, request }) => {
+  const expired = await newMember(request, { passwordExpired: true }, 'JADE');
+  const { errors } = await openMerchant(page, 'jade', '/m/login', { lang: 'EN' });
+  await fillCredentials(page, expired.username, expired.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${merchantOrigin('jade')}/m/home`);
   expectNoErrors(errors);
 });

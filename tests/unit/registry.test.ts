@@ -44,7 +44,8 @@ describe('registry', () => {
   it('isPending is false for the built home and login screens and true for a pending one', () => {
     expect(isPending('home')).toBe(false);
     expect(isPending('login')).toBe(false);
-    expect(isPending('register')).toBe(true);
+    expect(isPending('register')).toBe(false);
+    expect(isPending('gameList')).toBe(true);
   });
 
   it('every screen type used by a merchant route is known to the registry', () => {

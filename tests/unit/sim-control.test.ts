@@ -107,6 +107,17 @@ describe('simulator faults (POST/DELETE /__sim/faults)', () => {
     expect((await callSim(sim, 'GET', STATUS, undefined, 'JADE')).status).toBe(500);
   });
 
+  it('with a lane, hits only calls carrying that X-Sim-Lane header; DELETE ?lane= clears only that lane', async () => {
+    const sim = fresh();
+    await callSim(sim, 'POST', '/__sim/faults', { path: STATUS, status: 500, lane: 'a' });
+    await callSim(sim, 'POST', '/__sim/faults', { path: STATUS, status: 503, lane: 'b' });
+    expect((await callSim(sim, 'GET', STATUS)).status, 'no lane').toBe(200);
+    expect((await callSim(sim, 'GET', STATUS, undefined, 'DEMO', { 'X-Sim-Lane': 'c' })).status, 'another lane').toBe(200);
+    expect((await callSim(sim, 'GET', STATUS, undefined, 'DEMO', { 'X-Sim-Lane': 'b' })).status).toBe(503);
+    await callSim(sim, 'DELETE', '/__sim/faults?lane=a');
+    expect((await callSim(sim, 'GET', STATUS, undefined, 'DEMO', { 'X-Sim-Lane': 'a' })).status, 'lane a cleared').toBe(200);
+  });
+
   it('refuses a fault without a path pattern', async () => {
     expect((await callSim(fresh(), 'POST', '/__sim/faults', { status: 500 })).status).toBe(400);
   });

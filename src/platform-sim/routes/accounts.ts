@@ -9,6 +9,7 @@ import { captchaPng } from '../captcha';
 import { decryptBody, type RsaKeyPair } from '../encryption';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
 import { addMember, type Member, type MerchantWorld } from '../state';
+import { takePhoneIdToken } from './phone-verification';
 import type { SimEnv } from './world';
 
 const SMS_MINUTES = 1;
@@ -92,7 +93,8 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
       ? takeSmsCode(w, username, secret, now())
         ? [...w.members.values()].find((m) => m.mobile === username)
         : undefined
-      : w.members.get(username);
+      : // The mobile number also names an account (platform-api.md: after a reset by phone the member logs in with it).
+        (w.members.get(username) ?? [...w.members.values()].find((m) => m.mobile !== undefined && m.mobile === username));
     if (!member || (!bySms && member.password !== secret)) {
       w.failedLogins.set(username, failures + 1);
       if (bySms) return fail(c, 400, 'login.cred.err', 'Verification code error', { captcha: true });
@@ -159,8 +161,13 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     const w = c.get('world');
     const body = await encryptedPayload(c, pair);
     if (body instanceof Response) return body;
+    // The phone-verification service's id token stands in for the SMS code (spec 3: firebaseChannel sms).
+    const idToken = str(body.firebaseChannel) === 'sms' ? str(body.firebaseIdToken) : '';
+    const passwordless = mobile && !w.flags.MOBILENUMPASSREG3;
+    const notAsked = (field: string) =>
+      (mobile && field === 'username') || (passwordless && (field === 'password' || field === 'confirmPassword')) || (idToken !== '' && field === 'verificationCode');
     for (const [field, rule] of Object.entries(w.registerSettings)) {
-      if (rule.enabled && rule.required && !str(body[field]) && !(mobile && field === 'username')) {
+      if (rule.enabled && rule.required && !str(body[field]) && !notAsked(field)) {
         return fail(c, 400, 'register.field.required', `${field} is required`, { field });
       }
     }
@@ -170,8 +177,9 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     if (w.members.has(account)) return fail(c, 400, 'register.username.exists', 'Sorry, the username already exists');
     if (str(body.password) !== str(body.confirmPassword)) return fail(c, 400, 'register.password.confirm', 'Confirmation password not matched');
     if (w.registerSettings.captcha?.enabled && !w.captchas.delete(str(body.captcha))) return fail(c, 400, 'captcha.err', 'Enter a captcha', { captcha: true });
-    if (w.flags.REGMOBVERF3 && mobileNum && !takeSmsCode(w, mobileNum, str(body.verificationCode), now())) {
-      return fail(c, 400, 'verification.code.err', 'Verification code error');
+    if (w.flags.REGMOBVERF3 && mobileNum) {
+      const verified = idToken ? takePhoneIdToken(w, idToken, mobileNum, now()) : takeSmsCode(w, mobileNum, str(body.verificationCode), now());
+      if (!verified) return fail(c, 400, 'verification.code.err', 'Verification code error');
     }
     const member = addMember(w, { account, password: str(body.password) || randomUUID(), mobile: mobileNum || undefined, nickname: str(body.nickname) || account }, now());
     member.regDate = now();
@@ -197,6 +205,7 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     if (!takeSmsCode(w, member.mobile ?? '', str(body.verificationCode), now())) return fail(c, 400, 'verification.code.err', 'Verification code error');
     member.password = str(body.newPassword);
     member.passwordExpired = false;
+    member.firstTimeLogin = false;
     return ok(c, null);
   });
 

@@ -54,6 +54,7 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
     <dialog
       ref={ref}
       className="lv-dialog"
+      role={open === 'confirm' ? 'alertdialog' : undefined}
       aria-labelledby="lv-dialog-text"
       onCancel={(e) => {
         e.preventDefault();

@@ -7,8 +7,8 @@ import { LanguagePicker } from './language-picker';
 
 type HistoryState = { idx?: number } | null;
 
-/** Top header (spec 2.2): logo on home and help, an arrow elsewhere, the route's title. */
-export function Header({ route }: { route: Route }) {
+/** Top header (spec 2.2): logo on home and help, an arrow elsewhere, the page's title (the route's unless the screen set one). */
+export function Header({ route, titleKey = route.titleKey }: { route: Route; titleKey?: string | undefined }) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const session = useSessionStore((s) => s.session);
@@ -30,9 +30,9 @@ export function Header({ route }: { route: Route }) {
         </button>
       )}
       {route.header !== 'logo' ? (
-        <h1 className="lv-title">{route.titleKey ? t(route.titleKey) : ''}</h1>
+        <h1 className="lv-title">{titleKey ? t(titleKey) : ''}</h1>
       ) : (
-        <h1 className="lv-title lv-visually-hidden">{route.titleKey ? t(route.titleKey) : identity.displayName}</h1>
+        <h1 className="lv-title lv-visually-hidden">{titleKey ? t(titleKey) : identity.displayName}</h1>
       )}
       <div className="lv-header-end">
         {route.header === 'logo' && !session ? (

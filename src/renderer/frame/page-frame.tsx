@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { Route } from '../../config/merchant-resolved.gen';
 import { backSwipeDistance, type SwipeRecord, shouldFade } from '../../lib/swipe';
+import { ScreenTitleContext } from '../../ui/screen-title';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -42,12 +43,15 @@ export function PageFrame({ route, children }: { route: Route; children: ReactNo
   const mainRef = useRef<HTMLElement>(null);
   const firstPage = useRef(true);
   const { displayName } = config.identity;
+  // A screen may title its page itself (useScreenTitle), e.g. the first-time password change.
+  const [screenTitleKey, setScreenTitleKey] = useState<string | undefined>();
+  const titleKey = screenTitleKey ?? route.titleKey;
 
   // Each page has its own title, and after a navigation focus moves to the new page, so screen
   // readers announce it (not on the first page: the browser starts at the top there).
   useEffect(() => {
-    document.title = route.titleKey ? `${t(route.titleKey)} - ${displayName}` : displayName;
-  }, [route.titleKey, displayName, t]);
+    document.title = titleKey ? `${t(titleKey)} - ${displayName}` : displayName;
+  }, [titleKey, displayName, t]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows each new page
   useEffect(() => {
     if (firstPage.current) {
@@ -63,7 +67,7 @@ export function PageFrame({ route, children }: { route: Route; children: ReactNo
 
   return (
     <div className="lv-app" data-route={route.path}>
-      {route.header !== 'none' ? <Header route={route} /> : null}
+      {route.header !== 'none' ? <Header route={route} titleKey={titleKey} /> : null}
       <main
         key={location.pathname}
         ref={mainRef}
@@ -73,7 +77,7 @@ export function PageFrame({ route, children }: { route: Route; children: ReactNo
         data-fade={fade ? 'on' : 'off'}
         style={{ animationDuration: `${pageTransitionMs}ms` }}
       >
-        {children}
+        <ScreenTitleContext.Provider value={setScreenTitleKey}>{children}</ScreenTitleContext.Provider>
       </main>
       {route.footer ? <Footer /> : null}
     </div>

@@ -1,26 +1,47 @@
 /**
  * Login (spec 2.4): user name and password, or mobile number and SMS code (only with the mobile-login
- * flag); remember-me (the user name and method only — the password goes to the browser's own credential
- * manager); a captcha after a failed login that asks for one; links to /m/forget and /m/register; social
- * buttons on the user-name tab when their flags are on; free trial.
+ * flag); remember-me (the user name, method and dialing code only — the password goes to the browser's
+ * own credential manager); a captcha after a failed login that asks for one; a second factor when the
+ * platform asks for one; links to /m/forget and /m/register; social buttons on the user-name tab when
+ * their flags are on; free trial. A first login, or an expired password with PWDEXPFORCECHANGE3, goes
+ * to the password change.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { captchaDataUrl, captchaQuery, freePlayMutation, type LoginResult, loginMutation, needsCaptcha, sendSmsCodeMutation } from '../../api/accounts';
-import { ApiError, errorMessageKey } from '../../api/http';
+import {
+  captchaDataUrl,
+  captchaQuery,
+  freePlayMutation,
+  type LoginResult,
+  loginMutation,
+  needsCaptcha,
+  secondFactor,
+  sendSmsCodeMutation,
+  verifyLoginMutation,
+} from '../../api/accounts';
+import { ApiError, isRateLimited } from '../../api/http';
+import { problemOf } from '../../api/problems';
 import { safeRedirect } from '../../lib/paths';
+import { loadPhoneCheck } from '../../lib/phone';
+import { check, type Problem } from '../../lib/validation';
 import { useSessionStore } from '../../state/session';
+import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
+import { Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText } from '../../ui/form';
+import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 
 type Method = 'username' | 'sms';
-const REMEMBER_KEY = 'livery.rememberLogin';
+type Factor = 'sms' | 'email' | 'ga';
+export const REMEMBER_KEY = 'livery.rememberLogin';
 
+/** What remember-me keeps (issue 4): never the password. */
 interface Remembered {
   type: Method;
   username: string;
+  region?: string;
 }
 
 function readRemembered(): Remembered | undefined {
@@ -38,15 +59,8 @@ async function offerToBrowser(username: string, password: string) {
   if (Credential && navigator.credentials?.store) await navigator.credentials.store(new Credential({ id: username, password })).catch(() => undefined);
 }
 
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
-}
+/** How long the form waits after a rate-limit answer before it lets the player try again (platform: "back off"). */
+const BACK_OFF_MS = 10_000;
 
 export default function LoginScreen(_: ScreenProps) {
   const { t } = useTranslation();
@@ -55,34 +69,52 @@ export default function LoginScreen(_: ScreenProps) {
   const [params] = useSearchParams();
   const remembered = useRef(readRemembered()).current;
   const smsOffered = env.site.flags.MOBILELOGIN3;
+  const { captchaMaxLength, smsCodeMaxLength, mobileMaxLength, successMessageMs, smsTickMs } = env.config.constants;
   const [method, setMethod] = useState<Method>(remembered?.type === 'sms' && smsOffered ? 'sms' : 'username');
   const [username, setUsername] = useState(remembered?.type === 'username' ? remembered.username : '');
   const [password, setPassword] = useState('');
   const [mobile, setMobile] = useState(remembered?.type === 'sms' ? remembered.username : '');
+  const [region, setRegion] = useState(remembered?.region ?? env.config.register.defaultCountry);
   const [code, setCode] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [remember, setRemember] = useState(Boolean(remembered));
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [error, setError] = useState('');
-  const [codeSent, setCodeSent] = useState(false);
-  const [countdown, startCountdown] = useCountdown();
+  const [error, setError] = useState<Problem | undefined>();
+  const [problems, setProblems] = useState<{ mobile?: Problem; code?: Problem }>({});
+  const [factor, setFactor] = useState<Factor | undefined>();
+  const [factorCode, setFactorCode] = useState('');
+  const [waitUntil, setWaitUntil] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const problemText = useProblemText();
   const errorId = useId();
-  const { captchaMaxLength, smsCodeMaxLength, mobileMaxLength, successMessageMs } = env.config.constants;
+  const { current: country } = useDialingCountries(region);
+  const sms = useSmsButton(smsTickMs);
 
   const captchaImage = useQuery({ ...captchaQuery(), enabled: captchaShown });
   const signIn = useMutation(loginMutation());
+  const verify = useMutation(verifyLoginMutation());
   const trial = useMutation(freePlayMutation());
-  const sms = useMutation(sendSmsCodeMutation());
+  const sendSms = useMutation(sendSmsCodeMutation());
 
-  const finish = (result: Pick<LoginResult, 'token' | 'userName' | 'customerType'> & { firstTimeLogin?: boolean }) => {
+  // A rate-limit answer holds the form back for a while, then lets the player try again.
+  useEffect(() => {
+    if (waitUntil === 0) return;
+    const timer = setTimeout(() => setWaitUntil(0), Math.max(0, waitUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [waitUntil]);
+
+  const finish = (result: Pick<LoginResult, 'token' | 'userName' | 'customerType'> & { firstTimeLogin?: boolean; passwordExpired?: boolean }) => {
+    const mustChange = result.firstTimeLogin === true || (result.passwordExpired === true && env.site.flags.PWDEXPFORCECHANGE3);
     setSession({
       token: result.token,
       merchantCode: env.config.identity.merchantCode,
       userName: result.userName,
       type: result.customerType,
       firstTimeLogin: result.firstTimeLogin ?? false,
+      ...(mustChange && !result.firstTimeLogin ? { passwordExpired: true } : {}),
     });
-    env.navigate(result.firstTimeLogin ? '/m/changePsw' : safeRedirect(params.get('redirect')), { replace: true });
+    env.navigate(mustChange ? '/m/changePsw' : safeRedirect(params.get('redirect')), { replace: true });
   };
 
   const explain = (err: unknown) => {
@@ -91,40 +123,89 @@ export default function LoginScreen(_: ScreenProps) {
       setCaptcha('');
       void captchaImage.refetch();
     }
-    setError(err instanceof ApiError && err.kind === 'http' && err.message !== 'Unknown error' ? err.message : t(errorMessageKey(err)));
+    if (isRateLimited(err)) setWaitUntil(Date.now() + BACK_OFF_MS);
+    if (err instanceof ApiError && err.errorCode === 'token_ip_different') localStorage.removeItem(REMEMBER_KEY);
+    setError(problemOf(err));
+  };
+
+  const credentials = () => (method === 'sms' ? { id: mobile.trim(), secret: code.trim() } : { id: username.trim(), secret: password });
+
+  const rememberChoice = async (id: string, secret: string) => {
+    if (remember) {
+      localStorage.setItem(REMEMBER_KEY, JSON.stringify({ type: method, username: id, ...(method === 'sms' ? { region } : {}) } satisfies Remembered));
+      if (method === 'username') await offerToBrowser(id, secret);
+    } else {
+      localStorage.removeItem(REMEMBER_KEY);
+    }
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const id = method === 'sms' ? mobile.trim() : username.trim();
-    const secret = method === 'sms' ? code.trim() : password;
-    if (!id || !secret) return setError(t('message.enterUsernamePassword'));
-    if (captchaShown && !captcha.trim()) return setError(t('message.enterCaptcha'));
-    setError('');
+    const { id, secret } = credentials();
+    if (!id || !secret) {
+      setError({ key: 'message.enterUsernamePassword' });
+      return;
+    }
+    if (captchaShown) {
+      const captchaProblem = check('captcha', captcha.trim());
+      if (captchaProblem) {
+        setError({ key: 'message.enterCaptcha' });
+        return;
+      }
+    }
+    setError(undefined);
     try {
       const result = await signIn.mutateAsync({ username: id, password: secret, captcha: captcha.trim(), type: method });
-      if (remember) {
-        localStorage.setItem(REMEMBER_KEY, JSON.stringify({ type: method, username: id } satisfies Remembered));
-        if (method === 'username') await offerToBrowser(id, secret);
-      } else {
-        localStorage.removeItem(REMEMBER_KEY);
-      }
+      await rememberChoice(id, secret);
       finish(result);
     } catch (err) {
+      const wanted = secondFactor(err);
+      if (wanted) {
+        setFactor(wanted);
+        setFactorCode('');
+        setError(undefined);
+        return;
+      }
+      explain(err);
+    }
+  };
+
+  const submitFactor = async (event: FormEvent) => {
+    event.preventDefault();
+    const { id, secret } = credentials();
+    const problem = check('verificationCode', factorCode.trim());
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(undefined);
+    try {
+      const result = await verify.mutateAsync({ username: id, password: secret, code: factorCode.trim(), type: factor ?? 'sms' });
+      await rememberChoice(id, secret);
+      finish(result);
+    } catch (err) {
+      setFactorCode('');
       explain(err);
     }
   };
 
   const sendCode = async () => {
-    if (!/^\d{5,20}$/.test(mobile.trim())) return setError(t('message.enterValidMobile'));
-    setError('');
+    const phone = await loadPhoneCheck().catch(() => undefined);
+    const problem = check('mobileNum', mobile.trim(), { region, phone, rule: { required: true, minLength: country?.mobileMinLength } });
+    setProblems({ mobile: problem });
+    if (problem) {
+      focusFirstInvalid();
+      return;
+    }
+    setError(undefined);
+    const done = env.notify(t('message.sendingSms'), 'loading', env.config.constants.smsLoadingMs);
     try {
-      const sent = await sms.mutateAsync({ mobileNum: mobile.trim() });
-      setCodeSent(true);
-      startCountdown(sent.expiresInSeconds);
+      await sms.send(() => sendSms.mutateAsync({ mobileNum: mobile.trim(), countryDialingCode: country?.dialingCode }));
+      done();
       env.notify(t('message.smsSent'), 'success', successMessageMs);
-    } catch (err) {
-      explain(err);
+    } catch {
+      // Spec 8: a send failure only hides the loading message.
+      done();
     }
   };
 
@@ -141,7 +222,53 @@ export default function LoginScreen(_: ScreenProps) {
     env.navigate(to);
   };
 
-  const busy = signIn.isPending || trial.isPending;
+  const switchMethod = (next: Method) => {
+    setMethod(next);
+    setError(undefined);
+    setProblems({});
+  };
+
+  const busy = signIn.isPending || trial.isPending || verify.isPending;
+  const waiting = waitUntil > 0;
+  const errorText = problemText(error);
+  const errorLine = <FormError id={errorId} text={errorText} testId="login-error" />;
+
+  if (factor) {
+    return (
+      <section className="lv-login" data-testid="login-screen" data-screen="login">
+        <h1>{t('login.verifyTitle')}</h1>
+        <form className="lv-form" onSubmit={submitFactor} noValidate aria-describedby={errorText ? errorId : undefined} data-testid="login-verify">
+          <p className="lv-muted">{t(`login.verifyBy.${factor}`)}</p>
+          <Field
+            name="code"
+            label={t('login.verifyCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={smsCodeMaxLength}
+            value={factorCode}
+            onValue={setFactorCode}
+            testId="login-verify-code"
+          />
+          {errorLine}
+          <button type="submit" className="lv-button lv-button-block" disabled={busy} data-testid="login-verify-submit">
+            {verify.isPending ? t('common.pleaseWait') : t('login.verifySubmit')}
+          </button>
+          <button
+            type="button"
+            className="lv-link"
+            onClick={() => {
+              setFactor(undefined);
+              setError(undefined);
+            }}
+            data-testid="login-verify-back"
+          >
+            {t('common.back')}
+          </button>
+        </form>
+      </section>
+    );
+  }
+
   return (
     <section className="lv-login" data-testid="login-screen" data-screen="login">
       <button type="button" className="lv-link lv-login-home" onClick={() => env.navigate('/m/home')} data-testid="login-home">
@@ -152,66 +279,72 @@ export default function LoginScreen(_: ScreenProps) {
         <fieldset className="lv-tabs">
           <legend className="lv-visually-hidden">{t('login.method')}</legend>
           {(['username', 'sms'] as const).map((m) => (
-            <button key={m} type="button" aria-pressed={method === m} onClick={() => setMethod(m)} data-testid={`login-tab-${m}`}>
+            <button key={m} type="button" aria-pressed={method === m} onClick={() => switchMethod(m)} data-testid={`login-tab-${m}`}>
               {t(m === 'username' ? 'login.tabUsername' : 'login.tabSms')}
             </button>
           ))}
         </fieldset>
       ) : null}
-      <form className="lv-form" onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
+      <form ref={formRef} className="lv-form" onSubmit={submit} noValidate aria-describedby={errorText ? errorId : undefined}>
         {method === 'username' ? (
           <>
-            <label>
-              <span>{t('login.username')}</span>
-              <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} data-testid="login-username" />
-            </label>
-            <label>
-              <span>{t('login.password')}</span>
-              <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="login-password" />
-            </label>
+            <Field name="username" label={t('login.username')} autoComplete="username" autoCapitalize="off" spellCheck={false} value={username} onValue={setUsername} testId="login-username" />
+            <PasswordField name="password" label={t('login.password')} autoComplete="current-password" value={password} onValue={setPassword} testId="login-password" />
           </>
         ) : (
           <>
-            <label>
-              <span>{t('login.mobile')}</span>
-              <input name="mobile" type="tel" inputMode="numeric" autoComplete="tel" maxLength={mobileMaxLength} value={mobile} onChange={(e) => setMobile(e.target.value)} data-testid="login-mobile" />
-            </label>
-            <div className="lv-inline">
-              <label>
-                <span>{t('login.smsCode')}</span>
-                <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={smsCodeMaxLength} disabled={!codeSent} value={code} onChange={(e) => setCode(e.target.value)} data-testid="login-code" />
-              </label>
-              {countdown > 0 ? (
-                <span className="lv-muted" role="timer">{t('login.resendIn', { seconds: countdown })}</span>
-              ) : (
-                <button type="button" className="lv-link" onClick={sendCode} disabled={sms.isPending} data-testid="login-send-code">
-                  {sms.isPending ? t('message.sendingSms') : t('login.sendCode')}
-                </button>
-              )}
+            <div className="lv-phone">
+              <DialingCodeSelect region={region} onRegion={setRegion} testId="login-dialing-code" />
+              <Field
+                name="mobile"
+                label={t('login.mobile')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={mobileMaxLength}
+                value={mobile}
+                onValue={setMobile}
+                error={problems.mobile}
+                testId="login-mobile"
+              />
             </div>
+            <Field
+              name="code"
+              label={t('login.smsCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={smsCodeMaxLength}
+              disabled={!sms.state.sent}
+              value={code}
+              onValue={setCode}
+              testId="login-code"
+              after={<SmsSendLink sms={sms.state} onSend={sendCode} testId="login-send-code" />}
+            />
           </>
         )}
         {captchaShown ? (
-          <div className="lv-inline">
-            <label>
-              <span>{t('login.captcha')}</span>
-              <input name="captcha" inputMode="numeric" autoComplete="off" maxLength={captchaMaxLength} value={captcha} onChange={(e) => setCaptcha(e.target.value)} data-testid="login-captcha" />
-            </label>
-            <button type="button" className="lv-captcha" onClick={() => captchaImage.refetch()} aria-label={t('login.captchaRefresh')} data-testid="login-captcha-image">
-              {captchaImage.data ? <img src={captchaDataUrl(captchaImage.data)} alt="" /> : <span className="lv-spinner" aria-hidden="true" />}
-            </button>
-          </div>
+          <Field
+            name="captcha"
+            label={t('login.captcha')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={captchaMaxLength}
+            value={captcha}
+            onValue={setCaptcha}
+            testId="login-captcha"
+            after={
+              <button type="button" className="lv-captcha" onClick={() => captchaImage.refetch()} aria-label={t('login.captchaRefresh')} data-testid="login-captcha-image">
+                {captchaImage.data ? <img src={captchaDataUrl(captchaImage.data)} alt="" /> : <span className="lv-spinner" aria-hidden="true" />}
+              </button>
+            }
+          />
         ) : null}
         <label className="lv-check">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="login-remember" />
           <span>{t('login.rememberMe')}</span>
         </label>
-        {error ? (
-          <p id={errorId} className="lv-form-error" role="alert" data-testid="login-error">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="lv-button lv-button-block" disabled={busy} data-testid="login-submit">
+        {errorLine}
+        <button type="submit" className="lv-button lv-button-block" disabled={busy || waiting} data-testid="login-submit">
           {signIn.isPending ? t('common.pleaseWait') : t('login.submit')}
         </button>
       </form>

@@ -1,0 +1,49 @@
+/**
+ * The dialing-code picker of the phone fields (spec 2.5; login, register and the phone reset): the
+ * platform's country list (GET /wps/system/country), the merchant's default region preselected. While
+ * the list loads, or if it cannot, the default region is the one choice, so the form still works.
+ */
+import { useTranslation } from 'react-i18next';
+import { type Country, useCountries } from '../api/system';
+
+export interface DialingCodeProps {
+  /** The chosen region (ISO 3166 alpha-2, upper case). */
+  region: string;
+  onRegion: (region: string, country: Country | undefined) => void;
+  testId?: string;
+}
+
+/** The countries to offer: the platform's list, or the chosen region alone while it is unknown. */
+export function useDialingCountries(region: string): { countries: Country[]; current?: Country } {
+  const { data } = useCountries();
+  const countries = data && data.length > 0 ? data : [];
+  return { countries, current: countries.find((c) => c.code === region) };
+}
+
+export function DialingCodeSelect({ region, onRegion, testId }: DialingCodeProps) {
+  const { t } = useTranslation();
+  const { countries, current } = useDialingCountries(region);
+  // The closed picker shows the code alone ("+95"): country names do not fit beside the number on a
+  // phone. The native select lies over it (transparent), so tapping opens the full list of names.
+  return (
+    <label className="lv-dialing">
+      <span className="lv-dialing-shown" aria-hidden="true" dir="ltr">
+        {`+${current?.dialingCode ?? '…'}`}
+      </span>
+      <select
+        value={region}
+        onChange={(e) => onRegion(e.target.value, countries.find((c) => c.code === e.target.value))}
+        data-testid={testId}
+        aria-label={t('form.dialingCode')}
+      >
+        {countries.length === 0 ? <option value={region}>{region}</option> : null}
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {/* The code is isolated left-to-right, so Arabic shows "+95" and not "95+". */}
+            {`\u2066+${c.dialingCode}\u2069 ${c.name}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * Password reset by phone (spec 2.6, 4 "SMS code button" and "Set-password-by-phone failure", 5): mobile
+ * number with its dialing code, SMS code and new password. A field is checked once touched (left after
+ * a change), then on every change; the submit button waits for a touched field and for every error to
+ * be fixed. After the reset the player is logged in with the mobile number and the new password.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LoginResult, loginMutation, sendSmsCodeMutation, setPasswordByPhoneMutation } from '../../api/accounts';
+import { ApiError } from '../../api/http';
+import { problemOf } from '../../api/problems';
+import { useRegisterSettings } from '../../api/system';
+import { loadPhoneCheck } from '../../lib/phone';
+import { check, type PhoneCheck, type Problem, problemsOf } from '../../lib/validation';
+import { useSessionStore } from '../../state/session';
+import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
+import {Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText, useRevalidateOnLanguageChange } from '../../ui/form';
+import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
+import { useWidgetEnv } from '../../ui/widget-env';
+import { newPasswordRule, refusedByPlatform } from './failure';
+
+type Name = 'mobile' | 'code' | 'password';
+type Values = Record<Name, string>;
+const NAMES: readonly Name[] = ['mobile', 'code', 'password'];
+
+export function PhoneResetForm() {
+  const { t, i18n } = useTranslation();
+  const env = useWidgetEnv();
+  const setSession = useSessionStore((s) => s.setSession);
+  const { loadingMaxMs, smsLoadingMs, successMessageMs, smsTickMs, smsCodeMaxLength, mobileMaxLength, languageDebounceMs } = env.config.constants;
+  const [region, setRegion] = useState(env.config.register.defaultCountry.toUpperCase());
+  const { current: country } = useDialingCountries(region);
+  const settings = useRegisterSettings(i18n.language);
+  const [phone, setPhone] = useState<PhoneCheck | undefined>();
+  const [values, setValues] = useState<Values>({ mobile: '', code: '', password: '' });
+  const [touched, setTouched] = useState<ReadonlySet<Name>>(new Set());
+  const [problems, setProblems] = useState<Partial<Record<Name, Problem>>>({});
+  const [failure, setFailure] = useState<Problem | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const problemText = useProblemText();
+  const failureId = useId();
+  const sms = useSmsButton(smsTickMs);
+  const sendSms = useMutation(sendSmsCodeMutation());
+  const setPassword = useMutation(setPasswordByPhoneMutation());
+  const signIn = useMutation(loginMutation());
+
+  useEffect(() => {
+    let live = true;
+    loadPhoneCheck().then(
+      (loaded) => live && setPhone(() => loaded),
+      () => undefined, // offline: the digit-count check still runs, the platform checks the rest
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const fieldProblem = (name: Name, v: Values): Problem | undefined => {
+    switch (name) {
+      case 'mobile':
+        return check('mobileNum', v.mobile.trim(), { region, phone, rule: { required: true, minLength: country?.mobileMinLength } });
+      case 'code':
+        return check('verificationCode', v.code.trim());
+      case 'password':
+        return check('password', v.password, { rule: newPasswordRule(settings.data?.password), requiredKey: 'validation.enterPassword' });
+    }
+  };
+
+  const recheckTouched = (v: Values = values, fields: ReadonlySet<Name> = touched) =>
+    setProblems(problemsOf(Object.fromEntries(NAMES.map((n) => [n, fields.has(n) ? fieldProblem(n, v) : undefined])) as Record<Name, Problem | undefined>));
+
+  // The mobile number's check depends on the region, the region's minimum length and the number library.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check only when what the check reads changes
+  useEffect(() => {
+    if (touched.has('mobile')) recheckTouched();
+  }, [region, country?.mobileMinLength, phone, settings.data]);
+  useRevalidateOnLanguageChange(() => recheckTouched(), languageDebounceMs);
+
+  // The send link disappears into the countdown: the code field, now enabled, takes the focus.
+  useEffect(() => {
+    if (sms.state.phase === 'counting') codeRef.current?.focus();
+  }, [sms.state.phase]);
+
+  const change = (name: Name) => (value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (touched.has(name)) recheckTouched(next);
+  };
+
+  const leave = (name: Name) => () => {
+    if (touched.has(name) || values[name] !== '') {
+      const fields = new Set(touched).add(name);
+      setTouched(fields);
+      recheckTouched(values, fields);
+    }
+  };
+
+  const sendCode = async () => {
+    const problem = fieldProblem('mobile', values);
+    const fields = new Set(touched).add('mobile');
+    setTouched(fields);
+    recheckTouched(values, fields);
+    if (problem) {
+      focusFirstInvalid();
+      return;
+    }
+    setFailure(undefined);
+    const done = env.notify(t('message.sendingSms'), 'loading', smsLoadingMs);
+    try {
+      await sms.send(() => sendSms.mutateAsync({ mobileNum: values.mobile.trim(), countryDialingCode: country?.dialingCode }));
+      done();
+      env.notify(t('message.smsSent'), 'success', successMessageMs);
+    } catch {
+      // Spec 4 and 8: a send failure only hides the loading message.
+      done();
+    }
+  };
+
+  const logIn = async (mobileNum: string, password: string) => {
+    let result: LoginResult;
+    try {
+      result = await signIn.mutateAsync({ username: mobileNum, password, type: 'username' });
+    } catch {
+      // The password is set; only the automatic login failed: the player logs in by hand.
+      env.notify(t('forgot.resetLogIn'), 'success', successMessageMs);
+      env.navigate('/m/login', { replace: true });
+      return;
+    }
+    setSession({
+      token: result.token,
+      merchantCode: env.config.identity.merchantCode,
+      userName: result.userName,
+      type: result.customerType,
+      firstTimeLogin: result.firstTimeLogin,
+    });
+    env.navigate(result.firstTimeLogin ? '/m/changePsw' : '/m/home', { replace: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (setPassword.isPending || signIn.isPending) return;
+    const all = new Set(NAMES);
+    setTouched(all);
+    const found = problemsOf(Object.fromEntries(NAMES.map((n) => [n, fieldProblem(n, values)])) as Record<Name, Problem | undefined>);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    setFailure(undefined);
+    const mobileNum = values.mobile.trim();
+    const done = env.notify(t('common.pleaseWait'), 'loading', loadingMaxMs);
+    try {
+      await setPassword.mutateAsync({ newPassword: values.password, mobileNum, verificationCode: values.code.trim() });
+    } catch (err) {
+      done();
+      // Spec 4: the same password as before clears the password; any other refusal clears the code. A call
+      // the platform never answered (network, server failure) keeps both: the code was not used up.
+      if (err instanceof ApiError && err.errorCode === 'modify.new.old.same') setValues((v) => ({ ...v, password: '' }));
+      else if (refusedByPlatform(err)) setValues((v) => ({ ...v, code: '' }));
+      setFailure(problemOf(err));
+      return;
+    }
+    await logIn(mobileNum, values.password).finally(done);
+  };
+
+  const anyProblem = Object.keys(problems).length > 0;
+  const busy = setPassword.isPending || signIn.isPending;
+  const failureText = problemText(failure);
+  return (
+    <form ref={formRef} className="lv-form" onSubmit={submit} noValidate aria-describedby={failureText ? failureId : undefined} data-testid="forgot-phone-form">
+      <div className="lv-phone">
+        <DialingCodeSelect region={region} onRegion={setRegion} testId="forgot-dialing-code" />
+        <Field
+          name="mobile"
+          label={t('forgot.mobile')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          dir="ltr"
+          maxLength={mobileMaxLength}
+          value={values.mobile}
+          onValue={change('mobile')}
+          onBlur={leave('mobile')}
+          error={problems.mobile}
+          testId="forgot-mobile"
+        />
+      </div>
+      <Field
+        name="code"
+        label={t('forgot.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        maxLength={smsCodeMaxLength}
+        disabled={!sms.state.sent}
+        inputRef={codeRef}
+        value={values.code}
+        onValue={change('code')}
+        onBlur={leave('code')}
+        error={problems.code}
+        testId="forgot-code"
+        after={<SmsSendLink sms={sms.state} onSend={sendCode} testId="forgot-send-code" />}
+      />
+      <PasswordField
+        name="newPassword"
+        label={t('forgot.newPassword')}
+        autoComplete="new-password"
+        value={values.password}
+        onValue={change('password')}
+        onBlur={leave('password')}
+        error={problems.password}
+        testId="forgot-new-password"
+      />
+      <FormError id={failureId} text={failureText} testId="forgot-phone-failure" />
+      <button type="submit" className="lv-button lv-button-block" disabled={touched.size === 0 || anyProblem || busy} data-testid="forgot-phone-submit">
+        {busy ? t('common.pleaseWait') : t('forgot.resetPassword')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The registration announcement (spec 2.5: types B, group m_reg, platform M) above the form: banner
+ * images with their titles, and any notices with their sanitised content. While it loads, or when the
+ * call fails, nothing shows: registering never waits for it.
+ */
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from '../../api/content';
+
+export function RegisterAnnouncement() {
+  const { t } = useTranslation();
+  const { data } = useAnnouncements('register');
+  if (!data) return null;
+  const notices = [...data.player, ...data.popup, ...data.hot, ...data.promotion, ...data.contentLobby];
+  if (data.banners.length === 0 && notices.length === 0) return null;
+  return (
+    <section className="lv-register-news" aria-label={t('register.announcement')} data-testid="register-announcement">
+      {data.banners.length > 0 ? (
+        <div className="lv-register-banners">
+          {data.banners.map((banner) => (
+            <figure key={banner.id} className="lv-register-banner" data-testid="register-banner">
+              <img src={banner.url} alt="" />
+              {banner.title ? <figcaption>{banner.title}</figcaption> : null}
+            </figure>
+          ))}
+        </div>
+      ) : null}
+      {notices.map((notice) => (
+        <article key={notice.id} className="lv-register-notice" data-testid="register-notice">
+          <h2>{notice.title}</h2>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content is sanitised where it enters (api/content.ts, lib/safe-html) */}
+          <div dangerouslySetInnerHTML={{ __html: notice.content }} />
+        </article>
+      ))}
+    </section>
+  );
+}
