@@ -15,7 +15,7 @@ const BY_CODE: Record<string, string> = {
   'login.not.member': 'message.nonMember',
   'login.not.agent': 'message.nonAgent',
   'register.username.exists': 'message.usernameExists',
-  'affiliate.code.invalid': 'validation.invalidInvitation',
+  'affiliate.invalid': 'validation.invalidInvitation',
 };
 
 export function problemOf(err: unknown): Problem {

@@ -56,7 +56,6 @@ export const LIMITS = { captcha: 6, smsCode: 10, mobile: 20, email: 255, mobileM
 export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+([.-]\w+)*(\.[A-Za-z]{2,3}){1,3}$/;
 
 const DEFAULTS: Partial<Record<RuleName, { min: number; max: number }>> = {
-  loginUsername: { min: 4, max: 16 },
   username: { min: 4, max: 16 },
   password: { min: 6, max: 20 },
   paymentPassword: { min: 6, max: 6 },
@@ -97,6 +96,15 @@ function matchesPattern(value: string, rule: Partial<FieldRule> | undefined): bo
 /** The minimum mobile length the message quotes (spec 5: "formatted with the configured minimum length"). */
 export const mobileMinLength = (rule?: Partial<FieldRule>): number => rule?.minLength ?? LIMITS.mobileMin;
 
+/**
+ * The rule a mobile number is held to, the same on every screen: the platform's register rule for the
+ * field, with the minimum length of the chosen region (the country list's) where the platform gives one.
+ */
+export function mobileRule(regionMinLength: number | undefined, rule?: Partial<FieldRule>, required = true): Partial<FieldRule> {
+  const minLength = regionMinLength ?? rule?.minLength;
+  return { ...rule, required, ...(minLength !== undefined ? { minLength } : {}) };
+}
+
 /** Checks one value by rule name; `undefined` means it passes. Values are checked as given (trim before). */
 export function check(name: RuleName, value: string, ctx: CheckContext = {}): Problem | undefined {
   const { rule } = ctx;
@@ -111,8 +119,13 @@ export function check(name: RuleName, value: string, ctx: CheckContext = {}): Pr
     case 'loginPassword':
       return undefined;
     case 'loginUsername':
-    case 'username':
-      return /^[A-Za-z0-9_]+$/.test(value) && withinLength(value, rule, name) && matchesPattern(value, rule) ? undefined : refused('validation.accountFormat');
+    case 'username': {
+      // The platform's pattern, when it gives one, replaces Livery's letters-digits-underscore default;
+      // an existing account (loginUsername) is only held to bounds the platform states.
+      const charset = rule?.pattern ? matchesPattern(value, rule) : name === 'loginUsername' ? !/\s/.test(value) : /^[A-Za-z0-9_]+$/.test(value);
+      const bounds = name === 'loginUsername' && rule?.minLength === undefined && rule?.maxLength === undefined ? value.length <= 64 : withinLength(value, rule, name);
+      return charset && bounds ? undefined : refused('validation.accountFormat');
+    }
     case 'password':
     case 'paymentPassword':
       return withinLength(value, rule, name) && matchesPattern(value, rule) && !/\s/.test(value) ? undefined : refused('validation.passwordFormat');

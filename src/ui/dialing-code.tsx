@@ -14,8 +14,8 @@ export interface DialingCodeProps {
 }
 
 /** The countries to offer: the platform's list, or the chosen region alone while it is unknown. */
-export function useDialingCountries(region: string): { countries: Country[]; current?: Country } {
-  const { data } = useCountries();
+export function useDialingCountries(region: string, enabled = true): { countries: Country[]; current?: Country } {
+  const { data } = useCountries(enabled);
   const countries = data && data.length > 0 ? data : [];
   return { countries, current: countries.find((c) => c.code === region) };
 }

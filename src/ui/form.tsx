@@ -139,9 +139,11 @@ export function useCheckedForm<Name extends string>(initial: Record<Name, string
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
-  useRevalidateOnLanguageChange(() => {
+  /** Checks again (after a submit was refused), e.g. when rules that come from the platform arrive. */
+  const recheck = () => {
     if (tried) setProblems(validate(values));
-  }, languageDebounceMs);
+  };
+  useRevalidateOnLanguageChange(recheck, languageDebounceMs);
 
   const edit = (name: Name) => (value: string) => {
     const next = { ...values, [name]: value };
@@ -158,7 +160,7 @@ export function useCheckedForm<Name extends string>(initial: Record<Name, string
     return false;
   };
 
-  return { values, setValues, problems, setProblems, edit, attempt, formRef };
+  return { values, setValues, problems, setProblems, edit, attempt, recheck, formRef };
 }
 
 /** A form-level message (a refused call, a rule no single field owns), announced at once. */

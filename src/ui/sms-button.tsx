@@ -1,23 +1,29 @@
 /**
  * The SMS-code send link (spec 4 "SMS code button") shared by login, register and the phone reset: the
- * machine is lib/sms-countdown.ts; this adds the one-second tick (cleared when the screen closes) and
- * the link / countdown rendering.
+ * machine is lib/sms-countdown.ts; this adds the tick (cleared when the screen closes; also when the page
+ * comes back into view), the messages (the loading message while sending, "SMS sent" after; on a failed
+ * send only the loading goes, spec 8) and the link / countdown rendering.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useContext, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SMS_IDLE, type SmsState, sendLinkShown, smsReducer } from '../lib/sms-countdown';
+import { WidgetEnvContext } from './widget-env';
 
 export interface SmsButton {
   state: SmsState;
   /**
-   * Runs `request` (which answers the countdown seconds) unless a send or countdown is under way. A
-   * failure only ends the loading; it is rethrown for the screen to explain.
+   * Runs `request` (which answers the countdown seconds) unless a send or countdown is under way, with the
+   * spec's messages around it. Answers whether a code was sent; a failure is not thrown (spec 8: only the
+   * loading message goes) but handed to `onError` when given.
    */
-  send: (request: () => Promise<{ expiresInSeconds: number }>) => Promise<boolean>;
+  send: (request: () => Promise<{ expiresInSeconds: number }>, onError?: (err: unknown) => void) => Promise<boolean>;
   reset: () => void;
 }
 
-export function useSmsButton(tickMs = 1000): SmsButton {
+export function useSmsButton(): SmsButton {
+  const env = useContext(WidgetEnvContext);
+  const { t } = useTranslation();
+  const tickMs = env?.config.constants.smsTickMs ?? 1000;
   const [state, dispatch] = useReducer(smsReducer, SMS_IDLE);
   const phase = useRef(state.phase);
   phase.current = state.phase;
@@ -25,23 +31,36 @@ export function useSmsButton(tickMs = 1000): SmsButton {
 
   useEffect(() => {
     if (!counting) return;
-    const timer = setInterval(() => dispatch({ type: 'tick' }), tickMs);
-    return () => clearInterval(timer);
+    const tick = () => dispatch({ type: 'tick', now: Date.now() });
+    const timer = setInterval(tick, tickMs);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+    };
   }, [counting, tickMs]);
 
-  const send = useCallback(async (request: () => Promise<{ expiresInSeconds: number }>) => {
-    if (phase.current !== 'idle') return false;
-    phase.current = 'sending';
-    dispatch({ type: 'send' });
-    try {
-      const { expiresInSeconds } = await request();
-      dispatch({ type: 'sent', seconds: expiresInSeconds });
-      return true;
-    } catch (err) {
-      dispatch({ type: 'failed' });
-      throw err;
-    }
-  }, []);
+  const send = useCallback(
+    async (request: () => Promise<{ expiresInSeconds: number }>, onError?: (err: unknown) => void) => {
+      if (phase.current !== 'idle') return false;
+      phase.current = 'sending';
+      dispatch({ type: 'send' });
+      const done = env?.notify(t('message.sendingSms'), 'loading', env.config.constants.smsLoadingMs);
+      try {
+        const { expiresInSeconds } = await request();
+        dispatch({ type: 'sent', seconds: expiresInSeconds, now: Date.now() });
+        done?.();
+        env?.notify(t('message.smsSent'), 'success', env.config.constants.successMessageMs);
+        return true;
+      } catch (err) {
+        dispatch({ type: 'failed' });
+        done?.();
+        onError?.(err);
+        return false;
+      }
+    },
+    [env, t],
+  );
 
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
   return { state, send, reset };

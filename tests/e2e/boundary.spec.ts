@@ -13,7 +13,7 @@ test('a screen whose code fails to load shows "load failed, tap to retry"; Retry
     aborted++;
     return route.abort();
   });
-  const { errors } = await openMerchant(page, 'demo', '/m/gameList', { lang: 'EN' });
+  const { errors } = await openMerchant(page, 'demo', '/m/gameLobby', { lang: 'EN' });
   const main = page.locator('main');
   const alert = main.getByRole('alert');
   await expect(alert).toBeVisible();
@@ -26,7 +26,7 @@ test('a screen whose code fails to load shows "load failed, tap to retry"; Retry
 
   await page.unroute(CHUNK);
   await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(main.locator('[data-testid=pending-screen][data-screen=gameList]')).toBeVisible();
+  await expect(main.locator('[data-testid=pending-screen][data-screen=gameLobby]')).toBeVisible();
   await expect(main.getByRole('alert')).toHaveCount(0);
   // The refused chunk is logged by the browser and reported by React's error boundary; nothing uncaught.
   expectNoErrors(errors, [/Failed to load resource/, /dynamically imported module|Importing a module script failed|error loading dynamically/i]);
@@ -41,12 +41,12 @@ test('while a screen loads, a "please wait" text shows in <main>', async ({ page
     await gate;
     await route.continue();
   });
-  const { errors } = await openMerchant(page, 'demo', '/m/gameList', { lang: 'EN' });
+  const { errors } = await openMerchant(page, 'demo', '/m/gameLobby', { lang: 'EN' });
   const main = page.locator('main');
   await expect(main.getByRole('status')).toContainText('please wait');
   await expect(main.locator('[data-testid=pending-screen]')).toHaveCount(0);
   release();
-  await expect(main.locator('[data-testid=pending-screen][data-screen=gameList]')).toBeVisible();
+  await expect(main.locator('[data-testid=pending-screen][data-screen=gameLobby]')).toBeVisible();
   await expect(main.getByText('please wait')).toHaveCount(0);
   expectNoErrors(errors);
 });

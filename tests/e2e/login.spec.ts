@@ -472,15 +472,25 @@ test('no password anywhere the site can store one: local and session storage, In
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(`${origin}/m/home`);
   await expect(page.getByTestId('header-account')).toHaveText(member.username);
-  const found = await page.evaluate(async (secret) => {
+  // The password as typed and as it might be encoded (base64, URI-encoded, reversed, hex).
+  const forms = [
+    member.password,
+    Buffer.from(member.password).toString('base64'),
+    Buffer.from(Buffer.from(member.password).toString('base64')).toString('base64'),
+    encodeURIComponent(member.password),
+    [...member.password].reverse().join(''),
+    Buffer.from(member.password).toString('hex'),
+  ];
+  const found = await page.evaluate(async (secrets) => {
     const hits: string[] = [];
+    const holds = (text: string) => secrets.some((secret) => text.includes(secret));
     for (const [name, store] of [
       ['localStorage', window.localStorage],
       ['sessionStorage', window.sessionStorage],
     ] as const) {
       for (let i = 0; i < store.length; i++) {
         const key = store.key(i) as string;
-        if (`${key}${store.getItem(key)}`.includes(secret)) hits.push(`${name}:${key}`);
+        if (holds(`${key}${store.getItem(key)}`)) hits.push(`${name}:${key}`);
       }
     }
     for (const info of await indexedDB.databases()) {
@@ -494,16 +504,19 @@ test('no password anywhere the site can store one: local and session storage, In
           const req = db.transaction(storeName).objectStore(storeName).getAll();
           req.onsuccess = () => resolve(req.result);
         });
-        if (JSON.stringify(all).includes(secret)) hits.push(`indexedDB:${info.name}/${storeName}`);
+        if (holds(JSON.stringify(all))) hits.push(`indexedDB:${info.name}/${storeName}`);
       }
       db.close();
     }
-    if (document.cookie.includes(secret)) hits.push('document.cookie');
+    if (holds(document.cookie)) hits.push('document.cookie');
     return hits;
-  }, member.password);
-  expect(found, 'places holding the password').toEqual([]);
+  }, forms);
+  expect(found, 'places holding the password, plain or encoded').toEqual([]);
   const cookies = await context.cookies();
-  expect(cookies.filter((c) => c.value.includes(member.password) || decodeURIComponent(c.value).includes(member.password))).toEqual([]);
+  expect(cookies.filter((c) => forms.some((f) => c.value.includes(f) || decodeURIComponent(c.value).includes(f)))).toEqual([]);
+  // And the site keeps only what it declares: the session, the remembered user name, preferences.
+  const keys = await page.evaluate(() => [...Object.keys(window.localStorage), ...Object.keys(window.sessionStorage)].sort());
+  expect(keys.filter((k) => !['livery.session', 'livery.rememberLogin', 'livery.preferences'].includes(k)), 'unexpected storage keys').toEqual([]);
   expect(await page.getByTestId('login-password').count(), 'the login form is gone').toBe(0);
   expectNoErrors(errors);
 });

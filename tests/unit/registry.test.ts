@@ -45,7 +45,7 @@ describe('registry', () => {
     expect(isPending('home')).toBe(false);
     expect(isPending('login')).toBe(false);
     expect(isPending('register')).toBe(false);
-    expect(isPending('gameList')).toBe(true);
+    expect(isPending('depositRecord')).toBe(true);
   });
 
   it('every screen type used by a merchant route is known to the registry', () => {

@@ -12,42 +12,50 @@ import { SMS_IDLE, type SmsState, sendLinkShown, smsReducer } from '../../src/li
 import { SmsSendLink, useSmsButton } from '../../src/ui/sms-button';
 
 describe('smsReducer', () => {
-  const counting = (left: number): SmsState => ({ phase: 'counting', left, sent: true });
+  const T0 = 1_000_000;
+  const counting = (left: number, until: number): SmsState => ({ phase: 'counting', left, until, sent: true });
+  const sending: SmsState = { phase: 'sending', left: 0, until: 0, sent: false };
 
-  it('goes enabled → sending → counting → enabled', () => {
+  it('goes enabled → sending → counting to the deadline → enabled', () => {
     let s = smsReducer(SMS_IDLE, { type: 'send' });
-    expect(s).toEqual({ phase: 'sending', left: 0, sent: false });
-    s = smsReducer(s, { type: 'sent', seconds: 3 });
-    expect(s).toEqual(counting(3));
-    s = smsReducer(s, { type: 'tick' });
-    s = smsReducer(s, { type: 'tick' });
-    expect(s).toEqual(counting(1));
-    s = smsReducer(s, { type: 'tick' });
-    expect(s).toEqual({ phase: 'idle', left: 0, sent: true });
+    expect(s).toEqual(sending);
+    s = smsReducer(s, { type: 'sent', seconds: 3, now: T0 });
+    expect(s).toEqual(counting(3, T0 + 3000));
+    s = smsReducer(s, { type: 'tick', now: T0 + 1000 });
+    s = smsReducer(s, { type: 'tick', now: T0 + 2000 });
+    expect(s).toEqual(counting(1, T0 + 3000));
+    s = smsReducer(s, { type: 'tick', now: T0 + 3000 });
+    expect(s).toEqual({ phase: 'idle', left: 0, until: 0, sent: true });
+  });
+
+  it('counts to the deadline, not by ticks: after a pause the seconds left are right', () => {
+    const s = smsReducer(smsReducer(sending, { type: 'sent', seconds: 60, now: T0 }), { type: 'tick', now: T0 + 45_200 });
+    expect(s).toEqual(counting(15, T0 + 60_000));
+    expect(smsReducer(s, { type: 'tick', now: T0 + 90_000 }).phase, 'a pause past the expiry ends the countdown').toBe('idle');
   });
 
   it('a failed send only ends the loading (nothing counts, the code input stays as it was)', () => {
-    expect(smsReducer({ phase: 'sending', left: 0, sent: false }, { type: 'failed' })).toEqual(SMS_IDLE);
-    expect(smsReducer({ phase: 'sending', left: 0, sent: true }, { type: 'failed' })).toEqual({ phase: 'idle', left: 0, sent: true });
+    expect(smsReducer(sending, { type: 'failed' })).toEqual(SMS_IDLE);
+    expect(smsReducer({ ...sending, sent: true }, { type: 'failed' })).toEqual({ ...SMS_IDLE, sent: true });
   });
 
   it('ignores a second send while sending or counting, and ticks while not counting', () => {
-    const sending = { phase: 'sending', left: 0, sent: false } as const;
     expect(smsReducer(sending, { type: 'send' })).toBe(sending);
-    expect(smsReducer(counting(5), { type: 'send' })).toEqual(counting(5));
-    expect(smsReducer(SMS_IDLE, { type: 'tick' })).toBe(SMS_IDLE);
-    expect(smsReducer(SMS_IDLE, { type: 'sent', seconds: 60 })).toBe(SMS_IDLE);
+    const c = counting(5, T0 + 5000);
+    expect(smsReducer(c, { type: 'send' })).toBe(c);
+    expect(smsReducer(SMS_IDLE, { type: 'tick', now: T0 })).toBe(SMS_IDLE);
+    expect(smsReducer(SMS_IDLE, { type: 'sent', seconds: 60, now: T0 })).toBe(SMS_IDLE);
   });
 
   it('hides the send link only while counting', () => {
     expect(sendLinkShown(SMS_IDLE)).toBe(true);
-    expect(sendLinkShown({ phase: 'sending', left: 0, sent: false })).toBe(true);
-    expect(sendLinkShown(counting(10))).toBe(false);
+    expect(sendLinkShown(sending)).toBe(true);
+    expect(sendLinkShown(counting(10, T0))).toBe(false);
   });
 
   it('rounds part seconds up and treats zero as no countdown', () => {
-    expect(smsReducer({ phase: 'sending', left: 0, sent: false }, { type: 'sent', seconds: 59.2 })).toEqual(counting(60));
-    expect(smsReducer({ phase: 'sending', left: 0, sent: false }, { type: 'sent', seconds: 0 })).toEqual({ phase: 'idle', left: 0, sent: true });
+    expect(smsReducer(sending, { type: 'sent', seconds: 59.2, now: T0 })).toEqual(counting(60, T0 + 59_200));
+    expect(smsReducer(sending, { type: 'sent', seconds: 0, now: T0 })).toEqual({ ...SMS_IDLE, sent: true });
   });
 });
 
@@ -61,12 +69,14 @@ describe('the countdown length (smsExpiry)', () => {
   });
 });
 
+const outcomes: boolean[] = [];
+
 function Harness({ request }: { request: () => Promise<{ expiresInSeconds: number }> }) {
-  const sms = useSmsButton(1000);
+  const sms = useSmsButton();
   return (
     <div>
       <input data-testid="code" disabled={!sms.state.sent} />
-      <SmsSendLink sms={sms.state} onSend={() => void sms.send(request).catch(() => undefined)} testId="send" />
+      <SmsSendLink sms={sms.state} onSend={() => void sms.send(request).then((sent) => outcomes.push(sent))} testId="send" />
     </div>
   );
 }
@@ -77,6 +87,7 @@ describe('useSmsButton + SmsSendLink (fake timers)', () => {
   });
   beforeEach(() => {
     vi.useFakeTimers();
+    outcomes.length = 0;
   });
   afterEach(() => {
     cleanup();
@@ -114,6 +125,7 @@ describe('useSmsButton + SmsSendLink (fake timers)', () => {
     expect((screen.getByTestId('send') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('timer')).toBeNull();
     expect((screen.getByTestId('code') as HTMLButtonElement).disabled).toBe(true);
+    expect(outcomes).toEqual([false]);
   });
 
   it('clears the countdown when the screen closes (no timer left running)', async () => {

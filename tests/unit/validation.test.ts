@@ -42,6 +42,14 @@ describe('check', () => {
     expect(english(check('username', ''))).toBe('Account format is incorrect');
   });
 
+  it('user names: the platform pattern replaces the default; existing accounts are held only to stated bounds', () => {
+    expect(check('username', 'ab.cd')).toBeDefined();
+    expect(check('username', 'ab.cd', { rule: { pattern: '^[a-z.]+$' } })).toBeUndefined();
+    expect(check('loginUsername', 'first.last.name.over16')).toBeUndefined();
+    expect(check('loginUsername', 'has space')).toBeDefined();
+    expect(check('loginUsername', 'abcdefgh', { rule: { maxLength: 6 } })).toBeDefined();
+  });
+
   it('captcha: numeric, at most 6 characters', () => {
     expect(check('captcha', '123456')).toBeUndefined();
     expect(english(check('captcha', '1234567'))).toBe('Enter a captcha');

@@ -116,7 +116,8 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     const w = c.get('world');
     const body = await encryptedPayload(c, pair);
     if (body instanceof Response) return body;
-    const member = w.members.get(str(body.username));
+    const name = str(body.username);
+    const member = w.members.get(name) ?? [...w.members.values()].find((m) => m.mobile === name);
     if (!member || member.password !== str(body.password)) return fail(c, 400, 'login.cred.err', 'The username or password is incorrect');
     if (!member.mobile || !takeSmsCode(w, member.mobile, str(body.code), now())) return fail(c, 400, 'verification.code.err', 'Verification code error');
     return ok(c, startSession(w, member));

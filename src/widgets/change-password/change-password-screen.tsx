@@ -9,16 +9,17 @@
  * password is always asked for. For the same reason there is no stored password to update afterwards;
  * the form's autocomplete fields let the browser's own password manager offer to update its entry.
  */
-import { useMutation } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordMutation } from '../../api/accounts';
 import { problemOf } from '../../api/problems';
-import { useRegisterSettings } from '../../api/system';
+import { registerSettingsQuery } from '../../api/system';
 import { check, type Problem, problemsOf } from '../../lib/validation';
 import { useSessionStore } from '../../state/session';
-import {Field, FormError, PasswordField, useCheckedForm, useProblemText } from '../../ui/form';
+import { Field, FormError, PasswordField, useCheckedForm, useProblemText } from '../../ui/form';
 import { useScreenTitle } from '../../ui/screen-title';
+import { useAlive } from '../../ui/use-alive';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 
@@ -36,13 +37,15 @@ export default function ChangePasswordScreen(_: ScreenProps) {
   // Read once: the title stays while "Change saved" shows, after the mark is cleared.
   const [firstTime] = useState(() => session?.firstTimeLogin === true || session?.passwordExpired === true);
   useScreenTitle(firstTime ? 'title.firstTimePasswordChange' : undefined);
-  const settings = useRegisterSettings(i18n.language);
+  // The rules of the new language replace the old ones only once they arrive (no flash of defaults).
+  const settings = useQuery({ ...registerSettingsQuery(i18n.language), placeholderData: keepPreviousData });
   const [failure, setFailure] = useState<Problem | undefined>();
   const [saved, setSaved] = useState(false);
   const problemText = useProblemText();
   const failureId = useId();
   const change = useMutation(changePasswordMutation());
   const homeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const alive = useAlive();
 
   useEffect(() => () => clearTimeout(homeTimer.current), []);
 
@@ -56,7 +59,9 @@ export default function ChangePasswordScreen(_: ScreenProps) {
       confirmPassword: check('confirmPassword', v.confirmPassword, { password: v.newPassword, requiredKey: ENTER_PASSWORD }),
     });
 
-  const { values, problems, edit, attempt, formRef } = useCheckedForm<Name>({ oldPassword: '', newPassword: '', confirmPassword: '' }, validate, languageDebounceMs);
+  const { values, problems, edit, attempt, recheck, formRef } = useCheckedForm<Name>({ oldPassword: '', newPassword: '', confirmPassword: '' }, validate, languageDebounceMs);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only new platform rules trigger the re-check
+  useEffect(() => recheck(), [settings.data]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +81,8 @@ export default function ChangePasswordScreen(_: ScreenProps) {
     env.notify(t('changePassword.saved'), 'success', successMessageMs);
     const current = useSessionStore.getState().session;
     if (current) setSession({ ...current, firstTimeLogin: false, passwordExpired: false });
-    homeTimer.current = setTimeout(() => env.navigate('/m/home', { replace: true }), changePasswordRedirectMs);
+    // A player who left while the call ran stays where they went.
+    if (alive()) homeTimer.current = setTimeout(() => env.navigate('/m/home', { replace: true }), changePasswordRedirectMs);
   };
 
   // The route's guard sends a guest to /m/home; nothing to show in between.

@@ -12,7 +12,8 @@ import { customerServiceLinks } from '../../api/content';
 import { problemOf } from '../../api/problems';
 import { useConsolidatedSettings } from '../../api/system';
 import { check, LIMITS, type Problem, problemsOf } from '../../lib/validation';
-import {Field, FormError, useCheckedForm, useProblemText } from '../../ui/form';
+import { Field, FormError, useCheckedForm, useProblemText } from '../../ui/form';
+import { useAlive } from '../../ui/use-alive';
 import { useWidgetEnv } from '../../ui/widget-env';
 
 type Name = 'username' | 'email';
@@ -63,6 +64,7 @@ export function EmailResetForm() {
   const failureId = useId();
   const reset = useMutation(passwordResetEmailMutation());
   const returnTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const alive = useAlive();
 
   useEffect(() => () => clearTimeout(returnTimer.current), []);
 
@@ -77,7 +79,8 @@ export function EmailResetForm() {
       setSent(true);
       // Spec 4 and 9: the success message shows for a second, and the page returns as it goes.
       env.notify(t('forgot.resetSent'), 'success', forgotSuccessMs);
-      returnTimer.current = setTimeout(goBack, forgotSuccessMs);
+      // A player who left while the call ran (e.g. to the phone form) stays where they went.
+      if (alive()) returnTimer.current = setTimeout(goBack, forgotSuccessMs);
     } catch (err) {
       done();
       setFailure(problemOf(err));

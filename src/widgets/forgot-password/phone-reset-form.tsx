@@ -12,11 +12,12 @@ import { ApiError } from '../../api/http';
 import { problemOf } from '../../api/problems';
 import { useRegisterSettings } from '../../api/system';
 import { loadPhoneCheck } from '../../lib/phone';
-import { check, type PhoneCheck, type Problem, problemsOf } from '../../lib/validation';
-import { useSessionStore } from '../../state/session';
+import { check, mobileRule, type PhoneCheck, type Problem, problemsOf } from '../../lib/validation';
 import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
-import {Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText, useRevalidateOnLanguageChange } from '../../ui/form';
+import { Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText, useRevalidateOnLanguageChange } from '../../ui/form';
+import { useFinishSignIn } from '../../ui/sign-in';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
+import { useAlive } from '../../ui/use-alive';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { newPasswordRule, refusedByPlatform } from './failure';
 
@@ -27,8 +28,9 @@ const NAMES: readonly Name[] = ['mobile', 'code', 'password'];
 export function PhoneResetForm() {
   const { t, i18n } = useTranslation();
   const env = useWidgetEnv();
-  const setSession = useSessionStore((s) => s.setSession);
-  const { loadingMaxMs, smsLoadingMs, successMessageMs, smsTickMs, smsCodeMaxLength, mobileMaxLength, languageDebounceMs } = env.config.constants;
+  const finish = useFinishSignIn();
+  const alive = useAlive();
+  const { loadingMaxMs, successMessageMs, smsCodeMaxLength, mobileMaxLength, languageDebounceMs } = env.config.constants;
   const [region, setRegion] = useState(env.config.register.defaultCountry.toUpperCase());
   const { current: country } = useDialingCountries(region);
   const settings = useRegisterSettings(i18n.language);
@@ -42,7 +44,7 @@ export function PhoneResetForm() {
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const problemText = useProblemText();
   const failureId = useId();
-  const sms = useSmsButton(smsTickMs);
+  const sms = useSmsButton();
   const sendSms = useMutation(sendSmsCodeMutation());
   const setPassword = useMutation(setPasswordByPhoneMutation());
   const signIn = useMutation(loginMutation());
@@ -61,7 +63,7 @@ export function PhoneResetForm() {
   const fieldProblem = (name: Name, v: Values): Problem | undefined => {
     switch (name) {
       case 'mobile':
-        return check('mobileNum', v.mobile.trim(), { region, phone, rule: { required: true, minLength: country?.mobileMinLength } });
+        return check('mobileNum', v.mobile.trim(), { region, phone, rule: mobileRule(country?.mobileMinLength, settings.data?.mobileNum) });
       case 'code':
         return check('verificationCode', v.code.trim());
       case 'password':
@@ -108,15 +110,8 @@ export function PhoneResetForm() {
       return;
     }
     setFailure(undefined);
-    const done = env.notify(t('message.sendingSms'), 'loading', smsLoadingMs);
-    try {
-      await sms.send(() => sendSms.mutateAsync({ mobileNum: values.mobile.trim(), countryDialingCode: country?.dialingCode }));
-      done();
-      env.notify(t('message.smsSent'), 'success', successMessageMs);
-    } catch {
-      // Spec 4 and 8: a send failure only hides the loading message.
-      done();
-    }
+    // Spec 4 and 8: the button shows the messages; a send failure only hides the loading message.
+    await sms.send(() => sendSms.mutateAsync({ mobileNum: values.mobile.trim(), countryDialingCode: country?.dialingCode }));
   };
 
   const logIn = async (mobileNum: string, password: string) => {
@@ -126,17 +121,10 @@ export function PhoneResetForm() {
     } catch {
       // The password is set; only the automatic login failed: the player logs in by hand.
       env.notify(t('forgot.resetLogIn'), 'success', successMessageMs);
-      env.navigate('/m/login', { replace: true });
+      if (alive()) env.navigate('/m/login', { replace: true });
       return;
     }
-    setSession({
-      token: result.token,
-      merchantCode: env.config.identity.merchantCode,
-      userName: result.userName,
-      type: result.customerType,
-      firstTimeLogin: result.firstTimeLogin,
-    });
-    env.navigate(result.firstTimeLogin ? '/m/changePsw' : '/m/home', { replace: true });
+    finish(result);
   };
 
   const submit = async (event: FormEvent) => {

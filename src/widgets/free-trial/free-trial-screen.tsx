@@ -3,54 +3,21 @@
  * type 4: trial credit only, real-money actions refused with free_reject) and starts one (FREEPLAY3) behind a
  * loading message; a failure says why and offers a retry. A real member is told they are logged in already.
  */
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FreePlayResult, freePlayMutation } from '../../api/accounts';
-import { ApiError, errorMessageKey } from '../../api/http';
+import { problemOf } from '../../api/problems';
 import { isTrial } from '../../lib/member-types';
 import { useSessionStore } from '../../state/session';
+import { useProblemText } from '../../ui/form';
+import { useStartTrial } from '../../ui/sign-in';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
-
-/** Spec 3: "A trial-user name is kept in session storage" (cleared with the rest on logout). */
-const TRIAL_USER_KEY = 'livery.trialUser';
 
 export default function FreeTrialScreen(_: ScreenProps) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const session = useSessionStore((s) => s.session);
-  const setSession = useSessionStore((s) => s.setSession);
-  const trial = useMutation(freePlayMutation());
-  const stopLoading = useRef<(() => void) | undefined>(undefined);
-  const shown = useRef(true);
-
-  // The loading message goes with the screen (a back swipe while it waits); a player who left is not moved.
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-      stopLoading.current?.();
-    };
-  }, []);
-
-  const start = async () => {
-    if (trial.isPending) return;
-    trial.reset();
-    stopLoading.current = env.notify(t('common.pleaseWait'), 'loading');
-    let result: FreePlayResult;
-    try {
-      result = await trial.mutateAsync();
-    } catch {
-      return;
-    } finally {
-      stopLoading.current?.();
-      stopLoading.current = undefined;
-    }
-    sessionStorage.setItem(TRIAL_USER_KEY, result.userName);
-    setSession({ token: result.token, merchantCode: env.config.identity.merchantCode, userName: result.userName, type: result.customerType, firstTimeLogin: false });
-    if (shown.current) env.navigate('/m/home', { replace: true });
-  };
+  const { start, trial } = useStartTrial();
+  const problemText = useProblemText();
 
   const follow = (event: React.MouseEvent, to: string) => {
     event.preventDefault();
@@ -87,7 +54,7 @@ export default function FreeTrialScreen(_: ScreenProps) {
   }
 
   const failure = trial.error;
-  const failureText = failure instanceof ApiError && failure.kind === 'http' && failure.message !== 'Unknown error' ? failure.message : t(errorMessageKey(failure));
+  const failureText = failure ? problemText(problemOf(failure)) : undefined;
   return (
     <section className="lv-trial" data-testid="free-trial-screen" data-screen="freeTrial" data-state="guest" aria-busy={trial.isPending}>
       <h2 className="lv-trial-heading">{t('trial.heading')}</h2>

@@ -9,12 +9,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import {
   captchaDataUrl,
   captchaQuery,
-  freePlayMutation,
-  type LoginResult,
   loginMutation,
   needsCaptcha,
   secondFactor,
@@ -23,12 +20,11 @@ import {
 } from '../../api/accounts';
 import { ApiError, isRateLimited } from '../../api/http';
 import { problemOf } from '../../api/problems';
-import { safeRedirect } from '../../lib/paths';
 import { loadPhoneCheck } from '../../lib/phone';
-import { check, type Problem } from '../../lib/validation';
-import { useSessionStore } from '../../state/session';
+import { check, mobileRule, type Problem } from '../../lib/validation';
 import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
 import { Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText } from '../../ui/form';
+import { useFinishSignIn, useStartTrial } from '../../ui/sign-in';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
@@ -65,11 +61,9 @@ const BACK_OFF_MS = 10_000;
 export default function LoginScreen(_: ScreenProps) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
-  const setSession = useSessionStore((s) => s.setSession);
-  const [params] = useSearchParams();
   const remembered = useRef(readRemembered()).current;
   const smsOffered = env.site.flags.MOBILELOGIN3;
-  const { captchaMaxLength, smsCodeMaxLength, mobileMaxLength, successMessageMs, smsTickMs } = env.config.constants;
+  const { captchaMaxLength, smsCodeMaxLength, mobileMaxLength } = env.config.constants;
   const [method, setMethod] = useState<Method>(remembered?.type === 'sms' && smsOffered ? 'sms' : 'username');
   const [username, setUsername] = useState(remembered?.type === 'username' ? remembered.username : '');
   const [password, setPassword] = useState('');
@@ -85,16 +79,22 @@ export default function LoginScreen(_: ScreenProps) {
   const [factorCode, setFactorCode] = useState('');
   const [waitUntil, setWaitUntil] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const factorRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const problemText = useProblemText();
   const errorId = useId();
-  const { current: country } = useDialingCountries(region);
-  const sms = useSmsButton(smsTickMs);
+  // The country list and the number library only when the SMS tab can be used (loaded before the first tap).
+  const { current: country } = useDialingCountries(region, smsOffered);
+  useEffect(() => {
+    if (method === 'sms') void loadPhoneCheck().catch(() => undefined);
+  }, [method]);
+  const sms = useSmsButton();
 
   const captchaImage = useQuery({ ...captchaQuery(), enabled: captchaShown });
   const signIn = useMutation(loginMutation());
   const verify = useMutation(verifyLoginMutation());
-  const trial = useMutation(freePlayMutation());
+  const { start: startTrial, trial } = useStartTrial();
   const sendSms = useMutation(sendSmsCodeMutation());
 
   // A rate-limit answer holds the form back for a while, then lets the player try again.
@@ -104,21 +104,11 @@ export default function LoginScreen(_: ScreenProps) {
     return () => clearTimeout(timer);
   }, [waitUntil]);
 
-  const finish = (result: Pick<LoginResult, 'token' | 'userName' | 'customerType'> & { firstTimeLogin?: boolean; passwordExpired?: boolean }) => {
-    const mustChange = result.firstTimeLogin === true || (result.passwordExpired === true && env.site.flags.PWDEXPFORCECHANGE3);
-    setSession({
-      token: result.token,
-      merchantCode: env.config.identity.merchantCode,
-      userName: result.userName,
-      type: result.customerType,
-      firstTimeLogin: result.firstTimeLogin ?? false,
-      ...(mustChange && !result.firstTimeLogin ? { passwordExpired: true } : {}),
-    });
-    env.navigate(mustChange ? '/m/changePsw' : safeRedirect(params.get('redirect')), { replace: true });
-  };
+  const finish = useFinishSignIn();
 
   const explain = (err: unknown) => {
-    if (needsCaptcha(err)) {
+    // A captcha answer works once: after any answer of the platform the image is new and the field empty.
+    if (needsCaptcha(err) || (captchaShown && err instanceof ApiError && err.kind === 'http')) {
       setCaptchaShown(true);
       setCaptcha('');
       void captchaImage.refetch();
@@ -191,30 +181,21 @@ export default function LoginScreen(_: ScreenProps) {
 
   const sendCode = async () => {
     const phone = await loadPhoneCheck().catch(() => undefined);
-    const problem = check('mobileNum', mobile.trim(), { region, phone, rule: { required: true, minLength: country?.mobileMinLength } });
+    const problem = check('mobileNum', mobile.trim(), { region, phone, rule: mobileRule(country?.mobileMinLength) });
     setProblems({ mobile: problem });
     if (problem) {
       focusFirstInvalid();
       return;
     }
     setError(undefined);
-    const done = env.notify(t('message.sendingSms'), 'loading', env.config.constants.smsLoadingMs);
-    try {
-      await sms.send(() => sendSms.mutateAsync({ mobileNum: mobile.trim(), countryDialingCode: country?.dialingCode }));
-      done();
-      env.notify(t('message.smsSent'), 'success', successMessageMs);
-    } catch {
-      // Spec 8: a send failure only hides the loading message.
-      done();
-    }
+    // Spec 8: the button shows the messages; a send failure only hides the loading message.
+    await sms.send(() => sendSms.mutateAsync({ mobileNum: mobile.trim(), countryDialingCode: country?.dialingCode }));
   };
 
+  // Test play (spec 2.4): the shared start with its loading message; a failure is explained here.
   const playForFree = async () => {
-    try {
-      finish(await trial.mutateAsync());
-    } catch (err) {
-      explain(err);
-    }
+    const failed = await startTrial();
+    if (failed) explain(failed);
   };
 
   const follow = (event: React.MouseEvent, to: string) => {
@@ -227,6 +208,14 @@ export default function LoginScreen(_: ScreenProps) {
     setError(undefined);
     setProblems({});
   };
+
+  // Focus follows the step: the code field when the second factor is asked for, the login button on the way back.
+  const shownStep = useRef<Factor | undefined>(undefined);
+  useEffect(() => {
+    if (factor) factorRef.current?.focus();
+    else if (shownStep.current) submitRef.current?.focus();
+    shownStep.current = factor;
+  }, [factor]);
 
   const busy = signIn.isPending || trial.isPending || verify.isPending;
   const waiting = waitUntil > 0;
@@ -247,6 +236,7 @@ export default function LoginScreen(_: ScreenProps) {
             maxLength={smsCodeMaxLength}
             value={factorCode}
             onValue={setFactorCode}
+            inputRef={factorRef}
             testId="login-verify-code"
           />
           {errorLine}
@@ -300,6 +290,7 @@ export default function LoginScreen(_: ScreenProps) {
                 label={t('login.mobile')}
                 type="tel"
                 inputMode="numeric"
+                dir="ltr"
                 autoComplete="tel-national"
                 maxLength={mobileMaxLength}
                 value={mobile}
@@ -344,7 +335,7 @@ export default function LoginScreen(_: ScreenProps) {
           <span>{t('login.rememberMe')}</span>
         </label>
         {errorLine}
-        <button type="submit" className="lv-button lv-button-block" disabled={busy || waiting} data-testid="login-submit">
+        <button ref={submitRef} type="submit" className="lv-button lv-button-block" disabled={busy || waiting} data-testid="login-submit">
           {signIn.isPending ? t('common.pleaseWait') : t('login.submit')}
         </button>
       </form>

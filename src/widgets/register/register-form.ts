@@ -6,7 +6,7 @@
  */
 import type { RegisterSettings } from '../../api/system';
 import type { Flags, RegisterField } from '../../config/merchant-resolved.gen';
-import { check, type FieldRule, type PhoneCheck, type Problem, type RuleName } from '../../lib/validation';
+import { check, type FieldRule, mobileRule, type PhoneCheck, type Problem, type RuleName } from '../../lib/validation';
 
 export type { RegisterField };
 
@@ -166,7 +166,7 @@ export function checkField(plan: FieldPlan, { values, region, phone, mobileMin }
     case 'confirmPassword':
       return check('confirmPassword', value, { rule, password: values.password });
     case 'mobileNum':
-      return check('mobileNum', value, { rule: { ...rule, minLength: rule.minLength ?? mobileMin }, region, phone });
+      return check('mobileNum', value, { rule: mobileRule(mobileMin, rule, rule.required), region, phone });
     default:
       return check(RULE_OF[plan.name], value, { rule });
   }

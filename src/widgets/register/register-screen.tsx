@@ -9,17 +9,18 @@ import { type FormEvent, Fragment, type ReactNode, useCallback, useEffect, useId
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { captchaDataUrl, captchaQuery, checkAffiliateCode, type LoginResult, login, register } from '../../api/accounts';
-import { ApiError, errorMessageKey } from '../../api/http';
+import { ApiError } from '../../api/http';
+import { problemOf } from '../../api/problems';
 import { PHONE_VERIFICATION_CHANNEL, phoneVerificationProvider } from '../../api/phone-verification';
 import { registerSettingsQuery } from '../../api/system';
 import { registerMethod } from '../../lib/environment';
-import { safeRedirect } from '../../lib/paths';
 import { loadPhoneCheck } from '../../lib/phone';
 import { firstInvalid, type PhoneCheck, type Problem } from '../../lib/validation';
-import { useSessionStore } from '../../state/session';
 import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
-import { Field, FormError, PasswordField, useRevalidateOnLanguageChange } from '../../ui/form';
+import { Field, FormError, PasswordField, useProblemText, useRevalidateOnLanguageChange } from '../../ui/form';
+import { useFinishSignIn } from '../../ui/sign-in';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
+import { useAlive } from '../../ui/use-alive';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
@@ -88,15 +89,9 @@ function useFocusField(form: React.RefObject<HTMLFormElement | null>): (name: Re
   return useCallback((name) => setRequest({ name }), []);
 }
 
-/** The text a person sees for a failed call: the platform's own message where it sent one. */
-function refusalText(err: unknown, t: (key: string) => string): string {
-  return err instanceof ApiError && err.kind === 'http' && err.message !== 'Unknown error' ? err.message : t(errorMessageKey(err));
-}
-
 export default function RegisterScreen(_: ScreenProps) {
   const { t, i18n } = useTranslation();
   const env = useWidgetEnv();
-  const setSession = useSessionStore((s) => s.setSession);
   const [params] = useSearchParams();
   const { flags } = env.site;
   const { register: registerConfig, constants } = env.config;
@@ -109,8 +104,9 @@ export default function RegisterScreen(_: ScreenProps) {
   const [region, setRegion] = useState(registerConfig.defaultCountry);
   const { current: country } = useDialingCountries(region);
   const [problems, setProblems] = useState<Problems>({});
-  const [formError, setFormError] = useState<string>();
+  const [formError, setFormError] = useState<Problem>();
   const formErrorId = useId();
+  const problemText = useProblemText();
   const [busy, setBusy] = useState(false);
   const attempted = useRef(false);
   const phone = useRef<PhoneCheck | undefined>(undefined);
@@ -128,7 +124,7 @@ export default function RegisterScreen(_: ScreenProps) {
   const captchaImage = useQuery({ ...captchaQuery(), enabled: captchaShown });
 
   const provider = phoneVerificationProvider(registerConfig.phoneVerification);
-  const sms = useSmsButton(constants.smsTickMs);
+  const sms = useSmsButton();
   const codeSession = useRef<{ mobileNum: string; session?: string }>(undefined);
   /** An id token the service gave for a number and code, reused while neither changes (a refusal elsewhere keeps it). */
   const verified = useRef<{ mobileNum: string; code: string; idToken: string }>(undefined);
@@ -189,16 +185,9 @@ export default function RegisterScreen(_: ScreenProps) {
     setFormError(undefined);
   };
 
-  const finish = (result: Pick<LoginResult, 'token' | 'userName' | 'customerType' | 'firstTimeLogin'>) => {
-    setSession({
-      token: result.token,
-      merchantCode: env.config.identity.merchantCode,
-      userName: result.userName,
-      type: result.customerType,
-      firstTimeLogin: result.firstTimeLogin,
-    });
-    env.navigate(result.firstTimeLogin ? '/m/changePsw' : safeRedirect(params.get('redirect')), { replace: true });
-  };
+  const finish = useFinishSignIn();
+  const alive = useAlive();
+
 
   const mobilePlan = plans.find((p) => p.name === 'mobileNum');
 
@@ -213,19 +202,12 @@ export default function RegisterScreen(_: ScreenProps) {
       return;
     }
     const mobileNum = values.mobileNum.trim();
-    const done = env.notify(t('message.sendingSms'), 'loading', constants.smsLoadingMs);
-    try {
-      await sms.send(async () => {
-        const sent = await provider.sendCode({ mobileNum, countryDialingCode: country?.dialingCode });
-        codeSession.current = { mobileNum, session: sent.session };
-        return sent;
-      });
-      done();
-      env.notify(t('message.smsSent'), 'success', constants.successMessageMs);
-    } catch {
-      // Spec 8: a send failure only hides the loading message.
-      done();
-    }
+    // Spec 8: the button shows the messages; a send failure only hides the loading message.
+    await sms.send(async () => {
+      const sent = await provider.sendCode({ mobileNum, countryDialingCode: country?.dialingCode });
+      codeSession.current = { mobileNum, session: sent.session };
+      return sent;
+    });
   };
 
   /** Spec 4: with the service and SMS verification on, the code is verified first; undefined stops registering. */
@@ -253,10 +235,10 @@ export default function RegisterScreen(_: ScreenProps) {
 
   /** A captcha answer works once: after a refusal the image is new and only the captcha field is cleared. */
   const explainRefusal = (err: unknown) => {
-    const text = refusalText(err, t);
+    const problem = problemOf(err);
     const field = err instanceof ApiError && err.kind === 'http' ? fieldOfRefusal(err, method, shown) : undefined;
-    if (field) refuseField(field, { text });
-    else setFormError(text);
+    if (field) refuseField(field, problem);
+    else setFormError(problem);
     if (captchaShown) {
       setValues((v) => ({ ...v, captcha: '' }));
       void captchaImage.refetch();
@@ -283,7 +265,7 @@ export default function RegisterScreen(_: ScreenProps) {
       const typedCode = shown.includes('affiliateCode') ? payload.affiliateCode : undefined;
       if (typedCode && !(await affiliateValid(typedCode))) return refuseField('affiliateCode', { key: 'validation.invalidInvitation' });
     } catch (err) {
-      return setFormError(refusalText(err, t));
+      return setFormError(problemOf(err));
     }
 
     let answer: LoginResult | undefined;
@@ -302,7 +284,7 @@ export default function RegisterScreen(_: ScreenProps) {
     const session = answer ?? (payload.password ? await login({ username: account, password: payload.password, type: 'username' }).catch(() => undefined) : undefined);
     env.notify(t('register.success'), 'success', constants.successMessageMs);
     if (session) finish(session);
-    else env.navigate('/m/login', { replace: true });
+    else if (alive()) env.navigate('/m/login', { replace: true });
   };
 
   const submit = async (event: FormEvent) => {
@@ -343,7 +325,7 @@ export default function RegisterScreen(_: ScreenProps) {
         return (
           <div className="lv-phone">
             <DialingCodeSelect region={region} onRegion={setRegion} testId="register-dialing-code" />
-            <Field {...common} type="tel" inputMode="numeric" maxLength={constants.mobileMaxLength} />
+            <Field {...common} type="tel" inputMode="numeric" dir="ltr" maxLength={constants.mobileMaxLength} />
           </div>
         );
       case 'verificationCode':
@@ -370,7 +352,7 @@ export default function RegisterScreen(_: ScreenProps) {
           />
         );
       case 'email':
-        return <Field {...common} type="email" />;
+        return <Field {...common} type="email" dir="ltr" />;
       default:
         return <Field {...common} />;
     }
@@ -399,7 +381,7 @@ export default function RegisterScreen(_: ScreenProps) {
           {plans.map((plan) => (
             <Fragment key={plan.name}>{renderField(plan)}</Fragment>
           ))}
-          <FormError id={formErrorId} text={formError} testId="register-error" />
+          <FormError id={formErrorId} text={problemText(formError)} testId="register-error" />
           <button type="submit" className="lv-button lv-button-block" disabled={busy} data-testid="register-submit">
             {busy ? t('common.pleaseWait') : t('register.submit')}
           </button>
