@@ -1,4 +1,4 @@
-/** Stamps one merchant into the merchant-independent index.html: config, theme, title, icons, language. */
+/** Stamps one merchant into the merchant-independent index.html: config, theme, title, icons, language, splash. */
 import { createHash } from 'node:crypto';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { CONFIG_ELEMENT_ID } from '../../src/config/load';
@@ -25,9 +25,13 @@ export function stampHtml(template: string, config: MerchantConfig): Stamped {
     `<style id="livery-theme">${css}</style>`,
     `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${escapeJson(JSON.stringify(config))}</script>`,
   ].join('\n    ');
+  // Until the app's first render the page shows the merchant's header bar with its logo (the app's own
+  // header takes its place), rather than a blank page with a spinner.
+  const splash = `<div class="lv-header lv-splash" aria-hidden="true"><img class="lv-logo" src="/merchant/${escapeHtml(config.identity.logo)}" alt="" width="120" height="32" /></div>`;
   // Replacer functions: a `$` in config text must not be read as a replacement pattern.
   const html = template
     .replace('<!--livery:head-->', () => head)
+    .replace('<div id="root">', () => `<div id="root">${splash}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(config.identity.displayName)}</title>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${tag}" dir="${dir}">`);
   const styleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -62,6 +66,8 @@ export function contentSecurityPolicy(styleHash: string, apiBaseUrl: string): st
     "img-src 'self' data: https:",
     `connect-src 'self'${apiOrigin}`,
     "font-src 'self'",
+    // Vendor games open in a frame (the launch screens): the site itself (the simulator's games) or https hosts.
+    "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

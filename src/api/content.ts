@@ -7,8 +7,10 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decryptServicePath } from '../lib/cipher';
-import { sanitizeHtml, urlKind } from '../lib/safe-html';
-import { isRecord, request } from './http';
+import { sanitizeHtml } from '../lib/safe-html';
+import { urlKind } from '../lib/url-kind';
+import { ANNOUNCEMENTS_PATH, type AnnouncementPlacement, fetchAnnouncementsValue, takeStartedAnnouncements } from './announcements-call';
+import { isRecord, parseValue, request } from './http';
 import { type Json, list, number, object, optionalNumber, optionalText, type Page, flag, text } from './parse';
 
 const MINUTE = 60_000;
@@ -24,6 +26,18 @@ export interface Banner {
   url: string;
   /** An in-app route a tap opens (same-origin paths only). */
   route?: string;
+  /** An external page a tap opens in a new tab (https only). */
+  link?: string;
+  /** A game a tap launches (the launch rules of spec §2.10 apply). */
+  game?: BannerGame;
+}
+
+/** What a banner's game launch needs (the shape of a game tile's launch). */
+export interface BannerGame {
+  vendor: string;
+  gameType?: string;
+  gameId?: string;
+  nodeId?: string;
 }
 
 export interface Notice {
@@ -45,20 +59,40 @@ export interface Announcements {
   contentLobby: Notice[];
 }
 
-export type AnnouncementPlacement = 'home' | 'register';
 
-const PLACEMENTS: Record<AnnouncementPlacement, { types: string; groupName: string }> = {
-  home: { types: 'B,PL,PU,H', groupName: 'm_home' },
-  register: { types: 'B', groupName: 'm_reg' },
-};
+/**
+ * A banner's tap (shape *unverified*: the simulator's `action`): `{type: 'route', target}` a same-origin
+ * path, `{type: 'link', target}` an https page, `{type: 'game', vendor, gameType?, gameId?, nodeId?}` a
+ * launch. Anything else, or a target outside the allow-list, leaves the banner without an action.
+ */
+function bannerAction(action: Json): Pick<Banner, 'route' | 'link' | 'game'> {
+  const target = optionalText(action, 'target')?.trim();
+  switch (action.type) {
+    case 'route':
+      return target && urlKind(target) === 'path' ? { route: target } : {};
+    case 'link':
+      return target && urlKind(target) === 'https' ? { link: target } : {};
+    case 'game': {
+      const vendor = optionalText(action, 'vendor');
+      if (!vendor) return {};
+      const game: BannerGame = { vendor };
+      for (const key of ['gameType', 'gameId', 'nodeId'] as const) {
+        const value = optionalText(action, key);
+        if (value) game[key] = value;
+      }
+      return { game };
+    }
+    default:
+      return {};
+  }
+}
 
 function parseBanner(entry: unknown): Banner | undefined {
   const r = object(entry, 'banner');
   const url = text(r, 'url');
   if (!urlKind(url)) return undefined;
-  const action = r.action === undefined || r.action === null ? undefined : object(r.action, 'banner action');
-  const target = action?.type === 'route' ? optionalText(action, 'target') : undefined;
-  return { id: text(r, 'id'), title: optionalText(r, 'title') ?? '', url, ...(target && urlKind(target) === 'path' ? { route: target } : {}) };
+  const action = r.action === undefined || r.action === null ? {} : bannerAction(object(r.action, 'banner action'));
+  return { id: text(r, 'id'), title: optionalText(r, 'title') ?? '', url, ...action };
 }
 
 function parseNotice(entry: unknown): Notice {
@@ -82,8 +116,11 @@ export function parseAnnouncements(value: unknown): Announcements {
   };
 }
 
-export const getAnnouncements = (placement: AnnouncementPlacement, signal?: AbortSignal) =>
-  request('/wps/relay/CCSFE_getListAnnouncements', { query: { ...PLACEMENTS[placement], platform: 'M' }, parse: parseAnnouncements, signal });
+/** Takes the call the entry started for this placement when there is one (see announcements-call.ts). */
+export async function getAnnouncements(placement: AnnouncementPlacement, signal?: AbortSignal): Promise<Announcements> {
+  const value = await (takeStartedAnnouncements(placement) ?? fetchAnnouncementsValue(placement, signal));
+  return parseValue(parseAnnouncements, value, ANNOUNCEMENTS_PATH);
+}
 
 /** One call carries the banners too, so the whole answer is cached as long as banners are. */
 export const announcementsQuery = (placement: AnnouncementPlacement) =>

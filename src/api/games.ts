@@ -599,6 +599,8 @@ export interface LotteryLaunch {
   backUrl: string;
   /** The lottery vendor (TCG_LOTTO_VN, TCG_SEA, …) when known. */
   vendor?: string;
+  /** The play type the launch asked for (/m/launchGame?playType=trad); its name on the platform is unverified. */
+  playType?: string;
 }
 
 export const launchLottery = (scope: GameScope, lottery: LotteryLaunch) =>
@@ -610,6 +612,7 @@ export const launchLottery = (scope: GameScope, lottery: LotteryLaunch) =>
       device: 'MOBILE',
       backUrl: lottery.backUrl,
       vassalage: lottery.vendor,
+      playType: lottery.playType,
       merchantCode: scope.merchant,
       language: scope.language,
     },
@@ -653,3 +656,56 @@ export const vnLotteryMenuQuery = (scope: GameScope) =>
   queryOptions({ queryKey: ['games', 'lottery', 'vn', scope.merchant, scope.language], queryFn: ({ signal }) => getVnLotteryMenu(signal) });
 
 export const useVnLotteryMenu = (scope: GameScope) => useQuery(vnLotteryMenuQuery(scope));
+
+// ---------------------------------------------------------------- e-lottery list from cache (spec §9)
+
+/** Resolves after `ms`, or rejects as soon as the signal aborts. */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * Spec §9 "Elottery list from cache: returned after a 1 s delay": the gateway is asked for the e-lottery
+ * list once per merchant and language; a later ask answers the kept list after `delayMs` instead of
+ * calling again. A failed or unreadable answer is not kept, so a retry asks the gateway again.
+ */
+export function createElotteryCache(load: (signal?: AbortSignal) => Promise<LotteryGame[]> = (signal) => getLotteryGames('Elott', signal)) {
+  const kept = new Map<string, LotteryGame[]>();
+  return {
+    async get(scope: GameScope, delayMs: number, signal?: AbortSignal): Promise<LotteryGame[]> {
+      const key = `${scope.merchant}|${scope.language}`;
+      const list = kept.get(key);
+      if (list) {
+        await wait(delayMs, signal);
+        return list;
+      }
+      const fresh = await load(signal);
+      kept.set(key, fresh);
+      return fresh;
+    },
+    clear: () => kept.clear(),
+  };
+}
+
+/** The page's one e-lottery cache. */
+export const elotteryCache = createElotteryCache();
+
+/** The lottery list of a prize mode (GET lottery list, spec §7): the e-lottery one comes from the cache. */
+export const lotteryListQuery = (scope: GameScope, mode: PrizeMode, cacheDelayMs: number) =>
+  queryOptions({
+    queryKey: ['games', 'lottery', 'list', scope.merchant, scope.language, mode],
+    queryFn: ({ signal }) => (mode === 'Elott' ? elotteryCache.get(scope, cacheDelayMs, signal) : getLotteryGames(mode, signal)),
+  });
+
+export const useLotteryList = (scope: GameScope, mode: PrizeMode, cacheDelayMs: number, enabled = true) => useQuery({ ...lotteryListQuery(scope, mode, cacheDelayMs), enabled });

@@ -206,7 +206,8 @@ function httpFailure(ctx: ApiContext, sentToken: string | undefined, error: ApiE
   return error;
 }
 
-function parseValue<T>(parse: (value: unknown) => T, value: unknown, path: string, status: number, traceId?: string): T {
+/** Gives an envelope's value its type with `parse`; a wrong shape is an ApiError of kind malformed. */
+export function parseValue<T>(parse: (value: unknown) => T, value: unknown, path: string, status = 200, traceId?: string): T {
   try {
     return parse(value);
   } catch (err) {

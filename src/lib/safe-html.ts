@@ -4,6 +4,7 @@
  * https:// addresses and same-origin paths. External links open in a new tab without an opener.
  */
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { urlKind } from './url-kind';
 
 const ALLOWED_TAGS = [
   'a', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
@@ -14,20 +15,6 @@ const PLAIN_ATTR = ['lang', 'dir', 'colspan', 'rowspan', 'width', 'height'];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', ...PLAIN_ATTR];
 /** Defence in depth: DOMPurify drops other schemes before the hook looks (PLAIN_ATTR are exempt from it). */
 const ALLOWED_URI_REGEXP = /^(?:https:\/\/|\/(?![\\/]))/i;
-/** A base no real address shares: a path that resolves onto another origin against it is not same-origin. */
-const PROBE_ORIGIN = 'https://same-origin.invalid';
-
-/** What an address from the server is: an https:// address, a same-origin path, or (undefined) neither. */
-export function urlKind(raw: string | null | undefined): 'https' | 'path' | undefined {
-  const value = raw?.trim() ?? '';
-  try {
-    if (/^https:\/\//i.test(value)) return new URL(value).protocol === 'https:' ? 'https' : undefined;
-    if (value.startsWith('/') && new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN) return 'path';
-  } catch {
-    return undefined;
-  }
-  return undefined;
-}
 
 function allowListUrls(node: Element): void {
   if (node.tagName === 'A') {

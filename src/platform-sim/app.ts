@@ -35,8 +35,9 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   const faults: Fault[] = [];
   const rsa = createRsaKeyPair();
   let catalogue = buildCatalogue();
-  const reset = (seed?: number) => {
-    if (seed !== undefined && seed !== catalogue.seed) catalogue = buildCatalogue(seed);
+  const reset = (seed?: number, rngGames?: number) => {
+    const nextSeed = seed ?? catalogue.seed;
+    if (nextSeed !== catalogue.seed || rngGames !== catalogue.rngGames) catalogue = buildCatalogue(nextSeed, { rngGames });
     worlds.clear();
     faults.length = 0;
     for (const config of configs) worlds.set(config.identity.merchantCode, newWorld(config, now()));

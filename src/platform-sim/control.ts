@@ -5,7 +5,7 @@
 import type { Context, Hono } from 'hono';
 import { jsonBody } from './envelope';
 import type { SimEnv } from './routes/world';
-import { addMember, type Fault, type Member, type MerchantWorld, type RegisterFieldRule, type SimStatus } from './state';
+import { addMember, type ContractRequests, type Fault, type Member, type MerchantWorld, type RegisterFieldRule, type SimStatus } from './state';
 
 type Refusal = NonNullable<Member['refuse']>;
 const REFUSALS: readonly Refusal[] = ['selfExcluded', 'ipChanged', 'rateLimited', 'nonMember'];
@@ -13,7 +13,7 @@ const REFUSALS: readonly Refusal[] = ['selfExcluded', 'ipChanged', 'rateLimited'
 export interface ControlTarget {
   worlds: Map<string, MerchantWorld>;
   faults: Fault[];
-  reset: (seed?: number) => void;
+  reset: (seed?: number, rngGames?: number) => void;
   now: () => number;
 }
 
@@ -37,8 +37,10 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
   const unknown = (c: Context) => c.json({ error: `unknown merchant; known: ${[...target.worlds.keys()].join(', ')}` }, 404);
 
   app.post('/__sim/reset', async (c) => {
-    const { seed } = await jsonBody(c);
-    target.reset(typeof seed === 'number' ? seed : undefined);
+    const { seed, rngGames } = await jsonBody(c);
+    // rngGames: a catalogue of that many RNG games until the next reset (1 to 20,000; the benchmark's big list).
+    const size = typeof rngGames === 'number' && Number.isInteger(rngGames) && rngGames >= 1 && rngGames <= 20_000 ? rngGames : undefined;
+    target.reset(typeof seed === 'number' ? seed : undefined, size);
     return c.json({ reset: true, merchants: [...target.worlds.keys()] });
   });
 
@@ -86,9 +88,16 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
         ...(typeof body.firstTimeLogin === 'boolean' ? { firstTimeLogin: body.firstTimeLogin } : {}),
         ...(typeof body.passwordExpired === 'boolean' ? { passwordExpired: body.passwordExpired } : {}),
         ...(typeof body.refuse === 'string' && REFUSALS.includes(body.refuse as Refusal) ? { refuse: body.refuse as Refusal } : {}),
+        ...(typeof body.unfinishedGame === 'number' && body.unfinishedGame > 0 ? { unfinishedGame: body.unfinishedGame } : {}),
       },
       target.now(),
     );
+    // Pending contract requests (spec §4 "Home load"): the consolidated member funds answer them to an agent.
+    const requests = body.contractRequests && typeof body.contractRequests === 'object' ? (body.contractRequests as Record<string, unknown>) : undefined;
+    if (requests) {
+      const code = (key: keyof ContractRequests) => (typeof requests[key] === 'string' ? (requests[key] as string) : '');
+      w.contractRequests.set(account, { dailysalreqtype: code('dailysalreqtype'), divtypecompperiodreq: code('divtypecompperiodreq'), contracthoursalreq: code('contracthoursalreq') });
+    }
     const downlines = typeof body.downlines === 'number' ? body.downlines : 0;
     for (let i = 1; i <= downlines; i++) addMember(w, { account: `${account}_d${i}`, upline: account, toUpline: true }, target.now());
     return c.json(member, 201);
@@ -116,10 +125,26 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
       ...(typeof body.delayMs === 'number' ? { delayMs: body.delayMs } : {}),
       ...(body.malformed === true ? { malformed: true } : {}),
       ...(body.drop === true ? { drop: true } : {}),
+      ...(body.answer !== undefined ? { answer: body.answer } : {}),
       ...(typeof body.lane === 'string' && body.lane ? { lane: body.lane } : {}),
     };
     target.faults.push(fault);
     return c.json(fault, 201);
+  });
+
+  // Vendors the vendor data's mapping lists beyond the catalogue's, for one lane's calls or (without
+  // `lane`) the whole merchant; an empty mapping removes them.
+  app.put('/__sim/vendor-mapping', async (c) => {
+    const w = world(c);
+    if (!w) return unknown(c);
+    const body = await jsonBody(c);
+    const lane = typeof body.lane === 'string' ? body.lane : '';
+    const mapping = body.mapping && typeof body.mapping === 'object' && !Array.isArray(body.mapping) ? (body.mapping as Record<string, unknown>) : undefined;
+    const valid = mapping && Object.values(mapping).every((codes) => Array.isArray(codes) && codes.every((code) => typeof code === 'string'));
+    if (!mapping || !valid) return c.json({ error: 'mapping must map categories to lists of vendor codes, e.g. { "ELOTT": ["LOTT"] }' }, 400);
+    if (Object.keys(mapping).length === 0) w.vendorMapping.delete(lane);
+    else w.vendorMapping.set(lane, mapping as Record<string, string[]>);
+    return c.json({ lane, mapping });
   });
 
   // With a lane named (?lane=), only that lane's faults go; else with a merchant named, only that

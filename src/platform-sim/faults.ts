@@ -28,6 +28,7 @@ export function faultInjection(faults: Fault[]): MiddlewareHandler {
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.drop) return droppedResponse();
     if (fault.malformed) return c.body('{"success":tru', 200, { 'Content-Type': 'application/json' });
+    if (fault.answer !== undefined) return c.json(fault.answer as object, 200);
     if (fault.status) return c.json({ success: false, errorCode: `sim.fault.${fault.status}`, message: 'Unknown error' }, fault.status as 500);
     return next();
   };

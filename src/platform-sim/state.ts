@@ -33,6 +33,8 @@ export interface Member {
    * (HTTP 500), a session moved to another IP, rate limiting, or an account that is not a member.
    */
   refuse?: 'selfExcluded' | 'ipChanged' | 'rateLimited' | 'nonMember';
+  /** Game launches still refused with #734 (the previous game has not finished); each refusal uses one up. */
+  unfinishedGame?: number;
 }
 
 export interface RegisterFieldRule {
@@ -49,6 +51,8 @@ export interface Fault {
   delayMs?: number;
   malformed?: boolean;
   drop?: boolean;
+  /** Answer this JSON with HTTP 200 instead of the platform's answer (an empty list, an odd shape). */
+  answer?: unknown;
   /** How many more calls it hits. */
   remaining: number;
   /** Only calls with this Merchant header (the control call's merchant); absent = every merchant. */
@@ -122,6 +126,11 @@ export interface MerchantWorld {
     favourites: Map<string, string[]>;
     recents: Map<string, { nodeId: string; playedAt: number }[]>;
   };
+  /**
+   * Vendor codes the vendor data's mapping lists under a category beyond the catalogue's (control API),
+   * by X-Sim-Lane ('' = every call of the merchant): { ELOTT: ['LOTT'] } makes the prize mode Elott (spec §4).
+   */
+  vendorMapping: Map<string, Record<string, string[]>>;
 }
 
 /** Register fields the platform's settings govern, as the demo platform enables them by default. */
@@ -154,6 +163,7 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
     contractDecisions: [],
     rebates: new Map(),
     games: { favourites: new Map(), recents: new Map() },
+    vendorMapping: new Map(),
   };
   addMember(world, { account: 'player01', password: 'Player123', type: 0, balance: 1250.5, mobile: '0912345678' }, now);
   const agent = addMember(world, { account: 'agent01', password: 'Agent123', type: 1, balance: 8800 }, now);

@@ -3,6 +3,7 @@
  * file knows concrete widgets. Lookups use Object.hasOwn, so strings like "constructor" never resolve.
  */
 import type { ComponentType } from 'react';
+import { startAnnouncements } from '../api/announcements-call';
 import type { ScreenType, WidgetType } from '../config/screen-types';
 import type { BlockProps, ScreenProps } from '../ui/widget-env';
 
@@ -25,16 +26,16 @@ export const SCREENS: Record<ScreenType, Loader<ScreenProps>> = {
   settings: () => import('../widgets/settings/settings-screen'),
   helpCentre: pendingScreen,
   helpDetail: pendingScreen,
-  moreLottery: pendingScreen,
+  moreLottery: () => import('../widgets/lottery/more-lottery-screen'),
   customerService: pendingScreen,
   activityList: pendingScreen,
   activityInfo: pendingScreen,
   startLottery: pendingScreen,
   gameLobby: pendingScreen,
   userAgreement: pendingScreen,
-  launchGame: pendingScreen,
-  lotteryLobby: pendingScreen,
-  gameList: pendingScreen,
+  launchGame: () => import('../widgets/launch-game/launch-game-screen'),
+  lotteryLobby: () => import('../widgets/lottery/lottery-lobby-screen'),
+  gameList: () => import('../widgets/game-list/game-list-screen'),
   vipBenefits: pendingScreen,
   messageCentre: pendingScreen,
   deposit: pendingScreen,
@@ -53,8 +54,8 @@ export const SCREENS: Record<ScreenType, Loader<ScreenProps>> = {
   feedback: pendingScreen,
   inviteFriends: pendingScreen,
   freeTrial: () => import('../widgets/free-trial/free-trial-screen'),
-  gameCentre: pendingScreen,
-  slotsCentre: pendingScreen,
+  gameCentre: () => import('../widgets/launch-game/game-centre-screen'),
+  slotsCentre: () => import('../widgets/launch-game/slots-centre-screen'),
   messages: pendingScreen,
   salaryContract: pendingScreen,
   dividendContract: pendingScreen,
@@ -72,18 +73,48 @@ export const SCREENS: Record<ScreenType, Loader<ScreenProps>> = {
 };
 
 export const BLOCKS: Record<WidgetType, Loader<BlockProps>> = {
-  bannerCarousel: pendingBlock,
-  extraBanner: pendingBlock,
-  hotMatches: pendingBlock,
-  noticeMarquee: pendingBlock,
-  popularGames: pendingBlock,
-  vendorSections: pendingBlock,
-  sideServiceBar: pendingBlock,
-  loginPopups: pendingBlock,
-  noticePopup: pendingBlock,
+  bannerCarousel: () => import('../widgets/home-carousels/banner-carousel'),
+  extraBanner: () => import('../widgets/extra-banner/extra-banner'),
+  hotMatches: () => import('../widgets/home-carousels/hot-matches'),
+  noticeMarquee: () => import('../widgets/notice-marquee/notice-marquee'),
+  popularGames: () => import('../widgets/popular-games/popular-games-block'),
+  vendorSections: () => import('../widgets/vendor-sections/vendor-sections-block'),
+  sideServiceBar: () => import('../widgets/side-service-bar/side-service-bar'),
+  loginPopups: () => import('../widgets/home-popups/login-popups'),
+  noticePopup: () => import('../widgets/home-popups/notice-popup'),
   downloadPopup: pendingBlock,
-  contractPrompt: pendingBlock,
+  contractPrompt: () => import('../widgets/home-popups/contract-prompt'),
 };
+
+/**
+ * The data a home block shows first, started by the app itself when home is the first page (while the
+ * blocks' code is still on its way). The banner's answer also preloads the first banner, the page's
+ * largest paint. The blocks' own queries take the started calls.
+ */
+const homeAnnouncements = () => startAnnouncements('home');
+export const BLOCK_DATA: Partial<Record<WidgetType, () => void>> = {
+  bannerCarousel: () => startAnnouncements('home', { preloadFirstBanner: true }),
+  extraBanner: homeAnnouncements,
+  noticeMarquee: homeAnnouncements,
+  noticePopup: homeAnnouncements,
+  loginPopups: homeAnnouncements,
+};
+
+/**
+ * Blocks that are not needed for home's first paint (the ticker and its carousel code, long lists, the
+ * side bar, pop-ups): they mount once the first blocks' calls have answered and the browser is idle, so
+ * the first banner paints sooner. Nothing in view moves when they come: they follow the first blocks.
+ */
+export const LATER_BLOCKS: ReadonlySet<string> = new Set<WidgetType>([
+  'hotMatches',
+  'popularGames',
+  'vendorSections',
+  'sideServiceBar',
+  'loginPopups',
+  'noticePopup',
+  'downloadPopup',
+  'contractPrompt',
+]);
 
 /** Which screens are built (the README status table and the e2e read this). */
 export function isPending(type: string): boolean {

@@ -1,14 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { MerchantConfig, Route } from '../config/merchant-resolved.gen';
 import { decideAccess } from '../lib/access';
-import { BLOCKS, lookup, SCREENS } from '../registry/registry';
+import { BLOCKS, LATER_BLOCKS, lookup, SCREENS } from '../registry/registry';
 import { useSessionStore } from '../state/session';
 import { NoticePage } from '../ui/status-view';
 import { useWidgetEnv } from '../ui/widget-env';
 import { PageFrame } from './frame/page-frame';
 import { LazyView } from './lazy-view';
+import { preloadBlocks } from './preload';
 import type { RouteTable } from './route-table';
 
 const NOT_FOUND: Route = { path: '*', aliases: [], screen: 'notFound', access: 'public', guestFallback: 'login', header: 'back', titleKey: 'common.notFoundTitle', footer: true };
@@ -23,15 +25,59 @@ function UnknownType({ type }: { type: string }) {
   );
 }
 
+/** The longest the later blocks wait for the first screenful's calls. */
+const LATER_BLOCKS_MAX_WAIT_MS = 2000;
+
+/** Runs `task` when the browser is idle (soon after, where it cannot tell); answers a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 50);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Whether home's later blocks may mount: once no call is under way (the first screenful has its data)
+ * and the browser is idle, or after LATER_BLOCKS_MAX_WAIT_MS; their code is fetched first, so they
+ * appear whole rather than as waiting placeholders.
+ */
+function useLaterBlocks(types: readonly string[]): boolean {
+  const fetching = useIsFetching();
+  const [ready, setReady] = useState(false);
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const cap = setTimeout(() => setDue(true), LATER_BLOCKS_MAX_WAIT_MS);
+    return () => clearTimeout(cap);
+  }, []);
+  useEffect(() => {
+    if (due || fetching > 0) return;
+    return whenIdle(() => setDue(true));
+  }, [due, fetching]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the later blocks are fixed by the config
+  useEffect(() => {
+    if (!due) return;
+    let alive = true;
+    void Promise.all(preloadBlocks(types)).then(() => alive && startTransition(() => setReady(true)));
+    return () => {
+      alive = false;
+    };
+  }, [due]);
+  return ready;
+}
+
 function HomeBlocks({ config }: { config: MerchantConfig }) {
   const env = useWidgetEnv();
-  return config.home.blocks
-    .filter((block) => env.shows(block.when))
-    .map((block, i) => {
-      const loader = lookup(BLOCKS, block.type);
-      const key = `${block.type}-${i}`;
-      return loader ? <LazyView key={key} loader={loader} props={{ type: block.type }} /> : <UnknownType key={key} type={block.type} />;
-    });
+  const later = useMemo(() => config.home.blocks.map((b) => b.type).filter((type) => LATER_BLOCKS.has(type)), [config]);
+  const laterReady = useLaterBlocks(later);
+  // Keys follow the config's order, so a block appearing above another never remounts it.
+  return config.home.blocks.map((block, i) => {
+    if (!env.shows(block.when) || (!laterReady && LATER_BLOCKS.has(block.type))) return null;
+    const loader = lookup(BLOCKS, block.type);
+    const key = `${block.type}-${i}`;
+    return loader ? <LazyView key={key} loader={loader} props={{ type: block.type }} /> : <UnknownType key={key} type={block.type} />;
+  });
 }
 
 /** A route's screen behind its access rule (spec 5-6), for a direct visit. */

@@ -1,14 +1,26 @@
 import type { MerchantConfig } from '../config/merchant-resolved.gen';
-import { BLOCKS, lookup, SCREENS } from '../registry/registry';
+import { BLOCK_DATA, BLOCKS, LATER_BLOCKS, lookup, SCREENS } from '../registry/registry';
 import { preload } from './lazy-view';
 import { buildRouteTable } from './route-table';
 
-/** Fetches the code of the route being opened (and its home blocks) while the app starts. */
+/**
+ * Fetches the code of the route being opened while the app starts; for home also the code of its first
+ * screenful's blocks and the data they show first (the later blocks load when they mount).
+ */
 export function preloadPath(config: MerchantConfig, pathname: string): Promise<unknown> {
   const route = buildRouteTable(config).find(pathname);
   const screen = route && lookup(SCREENS, route.screen);
   if (!screen) return Promise.resolve();
   // Only home shows blocks (spec 2.10); other routes need not wait for their code.
-  const blocks = route.screen === 'home' ? config.home.blocks.map((b) => lookup(BLOCKS, b.type)) : [];
-  return Promise.all([preload(screen), ...blocks.map((loader) => loader && preload(loader))]);
+  const types = route.screen === 'home' ? config.home.blocks.map((b) => b.type).filter((type) => !LATER_BLOCKS.has(type)) : [];
+  for (const type of types) if (Object.hasOwn(BLOCK_DATA, type)) BLOCK_DATA[type as keyof typeof BLOCK_DATA]?.();
+  return Promise.all([preload(screen), ...preloadBlocks(types)]);
+}
+
+/** Starts loading the code of home blocks; answers when it has arrived (or failed: the view offers a retry). */
+export function preloadBlocks(types: readonly string[]): Promise<void>[] {
+  return types.flatMap((type) => {
+    const loader = lookup(BLOCKS, type);
+    return loader ? [preload(loader)] : [];
+  });
 }

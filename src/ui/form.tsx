@@ -108,6 +108,9 @@ export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): (
  */
 export function useRevalidateOnLanguageChange(revalidate: () => void, debounceMs: number): void {
   const { i18n } = useTranslation();
+  // react-i18next hands out a new wrapper of the same instance after each language change; subscribing
+  // again would clear the pending timer, so the first one is kept (as in ui/game-scope.ts).
+  const [emitter] = useState(() => i18n);
   const latest = useRef(revalidate);
   latest.current = revalidate;
   useEffect(() => {
@@ -116,12 +119,12 @@ export function useRevalidateOnLanguageChange(revalidate: () => void, debounceMs
       clearTimeout(timer);
       timer = setTimeout(() => latest.current(), debounceMs);
     };
-    i18n.on('languageChanged', changed);
+    emitter.on('languageChanged', changed);
     return () => {
       clearTimeout(timer);
-      i18n.off('languageChanged', changed);
+      emitter.off('languageChanged', changed);
     };
-  }, [i18n, debounceMs]);
+  }, [emitter, debounceMs]);
 }
 
 export type Problems<Name extends string> = Partial<Record<Name, Problem>>;

@@ -12,6 +12,9 @@ import { useWidgetEnv } from './widget-env';
 
 export function useDebouncedLanguageCode(debounceMs: number): string {
   const { i18n } = useTranslation();
+  // react-i18next hands out a new wrapper of the same instance after each language change; a new
+  // subscription then would clear the pending timer, so the first one is kept.
+  const [emitter] = useState(() => i18n);
   const [code, setCode] = useState(() => currentLanguageCode());
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -19,12 +22,12 @@ export function useDebouncedLanguageCode(debounceMs: number): string {
       clearTimeout(timer);
       timer = setTimeout(() => setCode(currentLanguageCode()), debounceMs);
     };
-    i18n.on('languageChanged', changed);
+    emitter.on('languageChanged', changed);
     return () => {
       clearTimeout(timer);
-      i18n.off('languageChanged', changed);
+      emitter.off('languageChanged', changed);
     };
-  }, [i18n, debounceMs]);
+  }, [emitter, debounceMs]);
   return code;
 }
 

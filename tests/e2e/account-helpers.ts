@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { encryptBody } from '../../src/api/encryption';
-import { collectErrors, type ErrorLog, type InjectedFault, MEMBER, merchantUrl, type SessionInfo, setLanguage, withFault } from './helpers';
+import { collectErrors, type ErrorLog, type InjectedFault, MEMBER, merchantUrl, NOTICE_POPUP_FLAG, type SessionInfo, setLanguage, withFault } from './helpers';
 
 export const DEMO = 'demo';
 export const DEMO_CODE = 'DEMO';
@@ -21,24 +21,33 @@ export interface TestMember {
   password: string;
 }
 
-/** A member of DEMO no other test uses. */
-export async function newMember(request: APIRequestContext, prefix: string, type = MEMBER): Promise<TestMember> {
+/** A member of a merchant (DEMO by default) no other test uses. */
+export async function newMember(request: APIRequestContext, prefix: string, type = MEMBER, merchantCode = DEMO_CODE): Promise<TestMember> {
   counter += 1;
   const username = `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
   const password = `Pw${username.slice(-6)}9x`;
-  const response = await request.post('/__sim/members', { headers: { Merchant: DEMO_CODE }, data: { username, password, type } });
+  const response = await request.post('/__sim/members', { headers: { Merchant: merchantCode }, data: { username, password, type } });
   expect(response.status(), 'POST /__sim/members').toBe(201);
   return { username, password };
 }
 
 /** Logs a member in on the platform (the login call, encrypted as the app does) and answers the session. */
-export async function logIn(request: APIRequestContext, member: TestMember): Promise<SessionInfo> {
-  const modulus = (await (await request.get('/wps/session/key/rsa', { headers: { Merchant: DEMO_CODE } })).text()).trim();
+export async function logIn(request: APIRequestContext, member: TestMember, merchantCode = DEMO_CODE): Promise<SessionInfo> {
+  const headers = { Merchant: merchantCode };
+  const modulus = (await (await request.get('/wps/session/key/rsa', { headers })).text()).trim();
   const sealed = encryptBody({ username: member.username, password: member.password, captcha: '', type: 'username', isSms: false }, modulus);
-  const response = await request.post('/wps/session/login', { headers: { Merchant: DEMO_CODE, 'Content-Type': 'application/json', ...sealed.headers }, data: sealed.body });
+  const response = await request.post('/wps/session/login', { headers: { ...headers, 'Content-Type': 'application/json', ...sealed.headers }, data: sealed.body });
   expect(response.status(), 'POST /wps/session/login').toBe(200);
   const { value } = (await response.json()) as { value: { token: string; userName: string; customerType: number } };
-  return { token: value.token, merchantCode: DEMO_CODE, userName: value.userName, type: value.customerType, firstTimeLogin: false };
+  return { token: value.token, merchantCode, userName: value.userName, type: value.customerType, firstTimeLogin: false };
+}
+
+/**
+ * A live session of a fresh account of any member type (0 member, 1 agent, 4 free trial, 40-42) on a
+ * merchant: pages that load member data (home, lottery, game lists) need a token the platform knows.
+ */
+export async function liveSession(request: APIRequestContext, type: number, merchantCode = DEMO_CODE, prefix = 'e2e'): Promise<SessionInfo> {
+  return logIn(request, await newMember(request, prefix, type, merchantCode), merchantCode);
 }
 
 /** GET /wps/member/info with a token: the platform's word on whether the token still holds. */
@@ -65,6 +74,14 @@ export async function openDemo(page: Page, path: string, options: { session?: Se
 /** What the app keeps in session storage, as key=value lines. */
 export const sessionStorageEntries = (page: Page) =>
   page.evaluate(() => Array.from({ length: window.sessionStorage.length }, (_, i) => `${window.sessionStorage.key(i)}=${window.sessionStorage.getItem(window.sessionStorage.key(i) as string)}`));
+
+/**
+ * Session storage after a logout: emptied, except the notice pop-up's flag that home writes again once it
+ * has shown its pop-up to the guest (spec 3: the clean-up empties session storage, then /m/home loads).
+ */
+export async function sessionLeftAfterLogout(page: Page): Promise<string[]> {
+  return (await sessionStorageEntries(page)).filter((entry) => !entry.startsWith(`${NOTICE_POPUP_FLAG}=`));
+}
 
 /** The session the app keeps (zustand persist in session storage), if any. */
 export const storedSession = (page: Page) =>

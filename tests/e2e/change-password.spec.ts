@@ -10,7 +10,8 @@
  * path run one after another (so another test's call cannot take the fault).
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant, pushInApp, sessionOf, withFault } from './helpers';
+import { expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant, pushInApp, withFault } from './helpers';
+import { liveSession } from './account-helpers';
 
 const DEMO = 'demo';
 const DEMO_CODE = 'DEMO';
@@ -87,14 +88,15 @@ test('without a session /m/changePsw goes to /m/home at once (by address and thr
   expectNoErrors(errors);
 });
 
-test('the spec\'s messages: same old and new, mismatch, empty confirmation; no call until they are fixed', async ({ page }) => {
-  const { errors } = await openMerchant(page, DEMO, '/m/changePsw', { lang: 'EN', session: sessionOf(MEMBER) });
+test('the spec\'s messages: same old and new, mismatch, empty confirmation; no call until they are fixed', async ({ page, request }) => {
+  const session = await liveSession(request, MEMBER);
+  const { errors } = await openMerchant(page, DEMO, '/m/changePsw', { lang: 'EN', session });
   const f = form(page);
   const calls: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === CHANGE_PATH) calls.push(r.url());
   });
-  await expect(f.username).toHaveValue('e2e_user_0');
+  await expect(f.username).toHaveValue(session.userName);
   await expect(f.username).toHaveAttribute('readonly', '');
   await expect(f.old, 'the old password is always asked for').toBeVisible();
 

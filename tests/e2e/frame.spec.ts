@@ -4,11 +4,10 @@
  * footer items; and the page landmarks.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { AGENT, expectImageLoaded, expectNoErrors, frame, MEMBER, openMerchant, pushInApp, sessionOf } from './helpers';
+import { AGENT, expectImageLoaded, expectNoErrors, frame, MEMBER, openMerchant, pushInApp } from './helpers';
+import { liveSession } from './account-helpers';
 
 const DEMO = 'demo';
-const agent = sessionOf(AGENT);
-const member = sessionOf(MEMBER);
 
 /** Waits until the screen inside <main> has rendered (so the frame around it has too). */
 async function screenShown(page: Page) {
@@ -38,8 +37,8 @@ const NO_FOOTER = [
 /** Pages that are on neither list, so they have both. */
 const BOTH = ['/m/home', '/m/help', '/m/gameList', '/m/set', '/m/voucherCenter', '/m/activityInfo', '/m/message', '/m/member/benefits'];
 
-test('header and footer show everywhere except on the spec 2.2 lists (agent session, which may open every route)', async ({ page }) => {
-  const { errors } = await openMerchant(page, DEMO, '/m/home', { session: agent });
+test('header and footer show everywhere except on the spec 2.2 lists (agent session, which may open every route)', async ({ page, request }) => {
+  const { errors } = await openMerchant(page, DEMO, '/m/home', { session: await liveSession(request, AGENT) });
   const f = frame(page);
   const origin = new URL(page.url()).origin;
   for (const path of [...new Set([...NO_HEADER, ...NO_FOOTER, ...BOTH])]) {
@@ -74,9 +73,9 @@ test.describe('header content (spec 2.2)', () => {
     expectNoErrors(errors);
   });
 
-  test('titles by route: activity centre, free trial, announcements, game centre, slots, messages, personal settings', async ({ page }) => {
+  test('titles by route: activity centre, free trial, announcements, game centre, slots, messages, personal settings', async ({ page, request }) => {
     // A member session so the member-only routes (messages, settings) open; titles do not depend on it.
-    const { errors } = await openMerchant(page, DEMO, '/m/home', { lang: 'EN', session: member });
+    const { errors } = await openMerchant(page, DEMO, '/m/home', { lang: 'EN', session: await liveSession(request, MEMBER) });
     const origin = new URL(page.url()).origin;
     const titles: [string, string][] = [
       ['/m/activity', 'Activity centre'],
@@ -148,8 +147,8 @@ test.describe('back arrow (spec 2.2)', () => {
 });
 
 test.describe('footer menu (spec 2.2)', () => {
-  test('items home, promotions, deposit (centre), invite, members; the current one is marked', async ({ page }) => {
-    const { errors } = await openMerchant(page, DEMO, '/m/home', { lang: 'EN', session: member });
+  test('items home, promotions, deposit (centre), invite, members; the current one is marked', async ({ page, request }) => {
+    const { errors } = await openMerchant(page, DEMO, '/m/home', { lang: 'EN', session: await liveSession(request, MEMBER) });
     const items = page.locator('footer[data-testid=footer] nav li');
     await expect(items).toHaveCount(5);
     const ids = await items.evaluateAll((lis) => lis.map((li) => li.querySelector('[data-testid]')?.getAttribute('data-testid')));

@@ -5,7 +5,8 @@
  * the tests of this file run one after another in one worker, and nothing outside this file visits it.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { AGENT, expectNoErrors, MERCHANTS, merchantOrigin, openMerchant, SIM_MERCHANT, sessionOf, walkRoutes } from './helpers';
+import { AGENT, expectNoErrors, MERCHANTS, merchantOrigin, openMerchant, SIM_MERCHANT, walkRoutes } from './helpers';
+import { liveSession } from './account-helpers';
 
 // 'default' (not 'serial'): in order, in one worker, opted out of fullyParallel, but a failure does not skip
 // the tests after it.
@@ -35,9 +36,9 @@ test(`routes of ${SIM_MERCHANT} as a guest`, async ({ page }) => {
   await walkRoutes(page, SIM_MERCHANT, config, undefined);
 });
 
-test(`routes of ${SIM_MERCHANT} as an agent (type 1), through the history`, async ({ page }) => {
+test(`routes of ${SIM_MERCHANT} as an agent (type 1), through the history`, async ({ page, request }) => {
   test.setTimeout(120_000);
-  await walkRoutes(page, SIM_MERCHANT, config, sessionOf(AGENT, merchantCode), 'history');
+  await walkRoutes(page, SIM_MERCHANT, config, await liveSession(request, AGENT, merchantCode), 'history');
 });
 
 test(`${SIM_MERCHANT} starts in Arabic, right to left`, async ({ page }) => {

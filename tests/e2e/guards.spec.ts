@@ -3,7 +3,8 @@
  * actions; the guest home header (spec 2.2).
  */
 import { expect, test } from '@playwright/test';
-import { AGENT, expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant, sessionOf, TRIAL } from './helpers';
+import { AGENT, expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant, TRIAL } from './helpers';
+import { liveSession } from './account-helpers';
 
 const DEMO = 'demo';
 const origin = merchantOrigin(DEMO);
@@ -28,8 +29,8 @@ test('guest visiting settings or the agent area goes to home', async ({ page }) 
 });
 
 for (const type of [MEMBER, TRIAL, 40]) {
-  test(`a member of type ${type} (not an agent) visiting /m/agent goes to home`, async ({ page }) => {
-    const { errors } = await openMerchant(page, DEMO, '/m/agent', { lang: 'EN', session: sessionOf(type) });
+  test(`a member of type ${type} (not an agent) visiting /m/agent goes to home`, async ({ page, request }) => {
+    const { errors } = await openMerchant(page, DEMO, '/m/agent', { lang: 'EN', session: await liveSession(request, type) });
     await expect(page).toHaveURL(`${origin}/m/home`);
     await expect(page.locator('.lv-home')).toBeVisible();
     await expect(page.locator('[data-screen=agentHome]')).toHaveCount(0);
@@ -37,15 +38,15 @@ for (const type of [MEMBER, TRIAL, 40]) {
   });
 }
 
-test('an agent (type 1) on /m/agent sees the agent home', async ({ page }) => {
-  const { errors } = await openMerchant(page, DEMO, '/m/agent', { lang: 'EN', session: sessionOf(AGENT) });
+test('an agent (type 1) on /m/agent sees the agent home', async ({ page, request }) => {
+  const { errors } = await openMerchant(page, DEMO, '/m/agent', { lang: 'EN', session: await liveSession(request, AGENT) });
   await expect(page.locator('[data-testid=pending-screen][data-screen=agentHome]')).toBeVisible();
   await expect(page).toHaveURL(`${origin}/m/agent`);
   expectNoErrors(errors);
 });
 
-test('a free-trial account (type 4) visiting deposit goes home with free_reject for about 2 s', async ({ page }) => {
-  const { errors } = await openMerchant(page, DEMO, '/m/voucherCenter', { lang: 'EN', session: sessionOf(TRIAL) });
+test('a free-trial account (type 4) visiting deposit goes home with free_reject for about 2 s', async ({ page, request }) => {
+  const { errors } = await openMerchant(page, DEMO, '/m/voucherCenter', { lang: 'EN', session: await liveSession(request, TRIAL) });
   await expect(page).toHaveURL(`${origin}/m/home`);
   await expect(page.locator('.lv-home')).toBeVisible();
   const toast = frame(page).toast.filter({ hasText: FREE_REJECT });
@@ -92,8 +93,8 @@ test('guest tapping the footer Invite button is asked to log in first (spec 5)',
   expectNoErrors(errors);
 });
 
-test('a free-trial account tapping the footer deposit button gets free_reject and stays', async ({ page }) => {
-  const { errors } = await openMerchant(page, DEMO, '/m/home', { lang: 'EN', session: sessionOf(TRIAL) });
+test('a free-trial account tapping the footer deposit button gets free_reject and stays', async ({ page, request }) => {
+  const { errors } = await openMerchant(page, DEMO, '/m/home', { lang: 'EN', session: await liveSession(request, TRIAL) });
   await expect(page.locator('.lv-home')).toBeVisible();
   await page.getByTestId('footer-deposit').click();
   const toast = frame(page).toast.filter({ hasText: FREE_REJECT });
@@ -121,10 +122,11 @@ test('home header: a guest sees Login and Register (DIRECTREG3 on), each leading
   expectNoErrors(errors);
 });
 
-test('home header of a logged-in member has no Login or Register button', async ({ page }) => {
-  const { errors } = await openMerchant(page, DEMO, '/m/home', { lang: 'EN', session: sessionOf(MEMBER, 'DEMO', 'alice') });
+test('home header of a logged-in member has no Login or Register button', async ({ page, request }) => {
+  const session = await liveSession(request, MEMBER, 'DEMO', 'alice');
+  const { errors } = await openMerchant(page, DEMO, '/m/home', { lang: 'EN', session });
   const header = frame(page).header;
-  await expect(header).toContainText('alice');
+  await expect(header).toContainText(session.userName);
   await expect(header.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
   await expect(header.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
   expectNoErrors(errors);

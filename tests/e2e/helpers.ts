@@ -40,20 +40,40 @@ export interface SessionInfo {
   firstTimeLogin: boolean;
 }
 
-export function sessionOf(type: number, merchantCode = 'DEMO', userName = `e2e_user_${type}`): SessionInfo {
-  return { token: `e2e-token-${type}`, merchantCode, userName, type, firstTimeLogin: false };
-}
-
 /** Puts the session where the app keeps it (zustand persist in sessionStorage) before every load of the page. */
 export async function setSession(target: Page | BrowserContext, session: SessionInfo): Promise<void> {
   await target.addInitScript((value) => {
+    if (window !== window.top) return; // the app's own document only (a game frame may have no storage)
     window.sessionStorage.setItem('livery.session', value);
   }, JSON.stringify({ state: { session }, version: 0 }));
+}
+
+/** The session-storage flags of the home pop-ups (src/widgets/home-popups). */
+export const NOTICE_POPUP_FLAG = 'livery.noticePopupShown';
+export const LOGIN_POPUPS_FLAG = 'livery.loginPopupsShown';
+
+/**
+ * Marks the home pop-ups as already shown in this tab's session before every load of the page: the notice
+ * pop-up, and the login pop-ups of whatever session is stored by then (put the session in place first).
+ * For tests of anything but the pop-ups, which would otherwise cover the page.
+ */
+export async function popupsSeen(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(
+    ([notice, login]) => {
+      if (window !== window.top) return; // the app's own document only (a game frame may have no storage)
+      window.sessionStorage.setItem(notice, '1');
+      const stored = window.sessionStorage.getItem('livery.session');
+      const token = stored ? (JSON.parse(stored) as { state?: { session?: { token?: string } } }).state?.session?.token : undefined;
+      if (token) window.sessionStorage.setItem(login, token);
+    },
+    [NOTICE_POPUP_FLAG, LOGIN_POPUPS_FLAG] as const,
+  );
 }
 
 /** Remembers a language choice (the preferences store in localStorage) before every load of the page. */
 export async function setLanguage(page: Page, code: string): Promise<void> {
   await page.addInitScript((value) => {
+    if (window !== window.top) return; // the app's own document only (a game frame may have no storage)
     window.localStorage.setItem('livery.preferences', value);
   }, JSON.stringify({ state: { language: code }, version: 0 }));
 }
@@ -102,6 +122,8 @@ export interface OpenOptions {
   session?: SessionInfo;
   /** Platform language code remembered before the load (e.g. 'EN'); omit to get the merchant default. */
   lang?: string;
+  /** Let the home pop-ups show (by default they count as already shown: see popupsSeen). */
+  popups?: boolean;
 }
 
 /**
@@ -112,6 +134,7 @@ export async function openMerchant(page: Page, code: string, path: string, optio
   const errors = collectErrors(page);
   if (options.session) await setSession(page, options.session);
   if (options.lang) await setLanguage(page, options.lang);
+  if (!options.popups) await popupsSeen(page);
   const response = await page.goto(merchantUrl(code, path));
   return { response, errors };
 }
@@ -187,6 +210,7 @@ export async function walkRoutes(
 ): Promise<void> {
   const context = page.context();
   if (session) await setSession(context, session);
+  await popupsSeen(context);
   const byPath = new Map(config.routes.map((r) => [r.path, r]));
   const origin = merchantOrigin(code);
   const who = session ? `type ${session.type}` : 'guest';

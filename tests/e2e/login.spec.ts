@@ -10,7 +10,7 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { captchaPng } from '../../src/platform-sim/captcha';
-import { expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant, TRIAL, withFault } from './helpers';
+import { expectNoErrors, frame, LOGIN_POPUPS_FLAG, MEMBER, merchantOrigin, NOTICE_POPUP_FLAG, openMerchant, TRIAL, withFault } from './helpers';
 
 const DEMO = 'demo';
 const DEMO_CODE = 'DEMO';
@@ -514,9 +514,11 @@ test('no password anywhere the site can store one: local and session storage, In
   expect(found, 'places holding the password, plain or encoded').toEqual([]);
   const cookies = await context.cookies();
   expect(cookies.filter((c) => forms.some((f) => c.value.includes(f) || decodeURIComponent(c.value).includes(f)))).toEqual([]);
-  // And the site keeps only what it declares: the session, the remembered user name, preferences.
+  // And the site keeps only what it declares: the session, the remembered user name, preferences and the
+  // home pop-ups' once-per-session flags.
+  const declared = ['livery.session', 'livery.rememberLogin', 'livery.preferences', NOTICE_POPUP_FLAG, LOGIN_POPUPS_FLAG];
   const keys = await page.evaluate(() => [...Object.keys(window.localStorage), ...Object.keys(window.sessionStorage)].sort());
-  expect(keys.filter((k) => !['livery.session', 'livery.rememberLogin', 'livery.preferences'].includes(k)), 'unexpected storage keys').toEqual([]);
+  expect(keys.filter((k) => !declared.includes(k)), 'unexpected storage keys').toEqual([]);
   expect(await page.getByTestId('login-password').count(), 'the login form is gone').toBe(0);
   expectNoErrors(errors);
 });

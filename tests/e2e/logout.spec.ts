@@ -9,7 +9,7 @@
  * logout call must not reach another test's logout).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, logIn, memberInfoStatus, newMember, openDemo, refused, sessionStorageEntries, storedSession, withDemoFault } from './account-helpers';
+import { DEMO, logIn, memberInfoStatus, newMember, openDemo, refused, sessionLeftAfterLogout, storedSession, withDemoFault } from './account-helpers';
 import { browserPath, CHROMIUM_ARGS } from '../../scripts/lib/browser';
 import { expectNoErrors, frame, merchantOrigin, pushInApp } from './helpers';
 
@@ -92,7 +92,7 @@ test('confirm: loading message, server logout, clean-up, /m/home as a guest; his
 
   await expectGuestHome(page, session.userName);
   await expect(frame(page).toast.filter({ hasText: 'please wait' })).toHaveCount(0);
-  expect(await sessionStorageEntries(page), 'session storage emptied').toEqual([]);
+  expect(await sessionLeftAfterLogout(page), 'session storage emptied').toEqual([]);
   expect(await page.evaluate(() => [localStorage.getItem('livery.autoPassword'), localStorage.getItem('livery.bankList')])).toEqual([null, null]);
   expect(await page.evaluate(() => localStorage.getItem('livery.preferences'))).toContain('EN');
   expect(await memberInfoStatus(request, session.token), 'the platform refuses the old token').toBe(401);
@@ -140,7 +140,7 @@ test('a logout whose server call fails (500) still signs out on this device', as
   const status = await withDemoFault(request, { path: LOGOUT, status: 500 }, page, () => signOut(page, 'confirm'));
   expect(status, 'the injected fault answered the logout call').toBe(500);
   await expectGuestHome(page, session.userName);
-  expect(await sessionStorageEntries(page)).toEqual([]);
+  expect(await sessionLeftAfterLogout(page)).toEqual([]);
   // Nothing asks the player to log in again: they asked to leave.
   await expect(page.getByTestId('login-dialog')).toHaveCount(0);
   expectNoErrors(errors, [refused(500)]);
@@ -154,7 +154,7 @@ test('a logout the platform refuses as a gone session (401) signs out without th
   expect(status).toBe(401);
   await expectGuestHome(page, session.userName);
   await expect(page.getByTestId('login-dialog')).toHaveCount(0);
-  expect(await sessionStorageEntries(page)).toEqual([]);
+  expect(await sessionLeftAfterLogout(page)).toEqual([]);
   expectNoErrors(errors, [refused(401)]);
 });
 

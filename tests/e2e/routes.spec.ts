@@ -7,7 +7,8 @@
  * The simulator-controlled merchant (SIM_MERCHANT) is walked in gate.sim.spec.ts instead.
  */
 import { test } from '@playwright/test';
-import { AGENT, MERCHANTS, SIM_MERCHANT, sessionOf, walkRoutes } from './helpers';
+import { liveSession } from './account-helpers';
+import { AGENT, MERCHANTS, SIM_MERCHANT, walkRoutes } from './helpers';
 
 for (const [code, config] of MERCHANTS) {
   if (code === SIM_MERCHANT) continue;
@@ -16,9 +17,9 @@ for (const [code, config] of MERCHANTS) {
       test.setTimeout(120_000);
       await walkRoutes(page, code, config, undefined);
     });
-    test('as an agent (type 1), through the history', async ({ page }) => {
+    test('as an agent (type 1), through the history', async ({ page, request }) => {
       test.setTimeout(120_000);
-      await walkRoutes(page, code, config, sessionOf(AGENT, config.identity.merchantCode), 'history');
+      await walkRoutes(page, code, config, await liveSession(request, AGENT, config.identity.merchantCode), 'history');
     });
   });
 }

@@ -62,11 +62,16 @@ describe('the renderer never crashes on a type it does not know', () => {
 
   it('shows the fallback for an unknown home block and still renders the known blocks in config order', async () => {
     const config = demoWith((c) => {
-      c.home.blocks = [{ type: 'noticeMarquee' }, { type: 'toString' }, { type: 'bannerCarousel' }];
+      // downloadPopup is a block a later issue builds (still the pending block): no calls in this test.
+      c.home.blocks = [{ type: 'downloadPopup' }, { type: 'toString' }, { type: 'downloadPopup' }];
     });
     open(config, '/m/home');
     const blocks = await screen.findAllByTestId('pending-block');
-    expect(blocks.map((b) => b.dataset.block)).toEqual(['noticeMarquee', 'bannerCarousel']);
-    expect(screen.getByTestId('unknown-type').dataset.type).toBe('toString');
+    expect(blocks.map((b) => b.dataset.block)).toEqual(['downloadPopup', 'downloadPopup']);
+    const unknown = screen.getByTestId('unknown-type');
+    expect(unknown.dataset.type).toBe('toString');
+    // In config order: the unknown block between the two known ones.
+    expect((blocks[0] as Node).compareDocumentPosition(unknown) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(unknown.compareDocumentPosition(blocks[1] as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

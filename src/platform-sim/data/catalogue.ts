@@ -147,6 +147,8 @@ export interface VendorData {
 
 export interface Catalogue {
   seed: number;
+  /** RNG games asked for by POST /__sim/reset {"rngGames": n} (a benchmark's big list); absent: the seed's own count. */
+  rngGames?: number;
   baseTime: number;
   vendors: Vendor[];
   games: Game[];
@@ -393,11 +395,11 @@ function rngDraft(r: Random, book: NameBook): Draft {
  * A vendor's games. Counts vary with the seed but never drop below 608 in all: RNG 5 x 70, LIVE 3 x 14,
  * FISH 2 x 12, PVP 2 x 22, INHOUSE 30, sports 9 + 6 + 4, lottery 45 + 12 + 24 + 18.
  */
-function drafts(vendor: Vendor, r: Random, book: NameBook): Draft[] {
+function drafts(vendor: Vendor, r: Random, book: NameBook, rngCount?: number): Draft[] {
   const many = (count: number, make: () => Draft) => Array.from({ length: count }, make);
   switch (vendor.gameCategory) {
     case 'RNG':
-      return many(r.int(70, 82), () => rngDraft(r, book));
+      return many(rngCount ?? r.int(70, 82), () => rngDraft(r, book));
     case 'LIVE':
       return many(r.int(14, 18), () => {
         const classify = r.pick(CLASSIFICATIONS.LIVE);
@@ -520,16 +522,24 @@ const SUPPORTS_TRIAL: readonly GameCategory[] = ['RNG', 'FISH', 'INHOUSE', 'PVP'
 
 // ---------------------------------------------------------------- the catalogue
 
-export function buildCatalogue(seed = 1): Catalogue {
+/** `rngGames`: exactly this many RNG games, shared out over the RNG vendors (the game-list benchmark asks for 5,000). */
+export function buildCatalogue(seed = 1, options: { rngGames?: number } = {}): Catalogue {
   const root = createRandom(seed);
   const vendors = buildVendors();
   const book = new NameBook();
   const games: Game[] = [];
   const lotteryDraftsByNode = new Map<string, LotteryDraft & { vendor: string }>();
+  const rngVendors = vendors.filter((v) => v.gameCategory === 'RNG');
+  const rngCount = (vendor: Vendor) => {
+    const { rngGames } = options;
+    if (rngGames === undefined) return undefined;
+    const k = rngVendors.indexOf(vendor);
+    return Math.floor(rngGames / rngVendors.length) + (k < rngGames % rngVendors.length ? 1 : 0);
+  };
 
   for (const vendor of vendors) {
     const r = root.fork(`games:${vendor.code}`);
-    drafts(vendor, r, book).forEach((draft, i) => {
+    drafts(vendor, r, book, rngCount(vendor)).forEach((draft, i) => {
       const nodeId = String(100001 + games.length);
       const icon = gameIconPath(nodeId);
       const category = vendor.gameCategory;
@@ -567,6 +577,7 @@ export function buildCatalogue(seed = 1): Catalogue {
 
   return {
     seed,
+    ...(options.rngGames === undefined ? {} : { rngGames: options.rngGames }),
     baseTime: CATALOGUE_BASE_TIME,
     vendors,
     games,

@@ -61,8 +61,8 @@ export interface Announcement {
   title: string;
   content: string;
   createdAt: number;
-  /** What a banner tap does (*unverified* shape): an in-app route. */
-  action?: { type: 'route'; target: string };
+  /** What a banner tap does (*unverified* shape): an in-app route, an https page, or a game launch (a vendor's lobby). */
+  action?: { type: 'route' | 'link'; target: string } | { type: 'game'; vendor: string; gameType?: string; gameId?: string; nodeId?: string };
 }
 
 /** Where each type sits in the answer's value. */
@@ -86,7 +86,7 @@ export function announcements(world: MerchantWorld): Announcement[] {
     { id: 'banner-1', type: 'B', groupName: 'm_home', title: 'Welcome Bonus 100%', content: '', action: { type: 'route', target: '/m/activity' } },
     { id: 'banner-2', type: 'B', groupName: 'm_home', title: 'Daily Reload 10%', content: '', action: { type: 'route', target: '/m/voucherCenter' } },
     { id: 'banner-3', type: 'B', groupName: 'm_home', title: 'Slots Tournament', content: '', action: { type: 'route', target: '/m/gameList?gameType=RNG' } },
-    { id: 'banner-4', type: 'B', groupName: 'm_home', title: 'Sports Cashback', content: '' },
+    { id: 'banner-4', type: 'B', groupName: 'm_home', title: 'Sports Cashback', content: '', action: { type: 'game', vendor: 'SBK', gameType: 'SPORTS' } },
     { id: 'banner-5', type: 'B', groupName: 'm_reg', title: 'Live Casino Week', content: '' },
     { id: 'banner-6', type: 'B', groupName: 'm_reg', title: 'Lottery Jackpot Night', content: '', action: { type: 'route', target: '/m/register' } },
     { id: 101, type: 'PL', groupName: 'm_home', title: `Welcome to ${site}`, content: `<p>Thank you for choosing <strong>${site}</strong>. Enjoy more than 600 games.</p>` },

@@ -9,7 +9,7 @@
  * outside /wps so a plain <img> or a navigation (no Merchant header) reaches them.
  */
 import type { Context, Env, Hono } from 'hono';
-import type { Catalogue, Game } from '../data/catalogue';
+import type { Catalogue, Game, VendorData, VendorName } from '../data/catalogue';
 import { escapeXml, SVG_CONTENT_TYPE } from '../data/images';
 import {
   assetSvg,
@@ -31,6 +31,7 @@ import {
   vnLotteryMenu,
 } from '../data/queries';
 import { fail, jsonBody, ok, str } from '../envelope';
+import { LANE_HEADER } from '../faults';
 import type { Member, MerchantWorld } from '../state';
 import { sessionMember } from './accounts';
 import type { SimEnv } from './world';
@@ -110,6 +111,21 @@ function prizeModeOf(value: string | undefined): string | undefined {
   return ({ lott: 'Lott', elott: 'Elott', zy: 'ZY' } as Record<string, string>)[mode];
 }
 
+/** The vendor data, with the vendors the control API added to its mapping for this call's lane or the whole merchant. */
+function vendorDataFor(c: Context<SimEnv>, cat: Catalogue): VendorData {
+  const added = c.get('world').vendorMapping;
+  const extra = added.get(c.req.header(LANE_HEADER) ?? '') ?? added.get('');
+  if (!extra) return vendorsByCategory(cat);
+  const known = Object.values(cat.vendorData.mapping).flat();
+  const mapping: Record<string, VendorName[] | undefined> = { ...cat.vendorData.mapping };
+  for (const [category, codes] of Object.entries(extra)) {
+    const listed = mapping[category] ?? [];
+    const more = codes.flatMap((code) => known.find((v) => v.vassalage === code && !listed.some((l) => l.vassalage === code)) ?? []);
+    mapping[category] = [...listed, ...more];
+  }
+  return { sorting: cat.vendorData.sorting, mapping };
+}
+
 const languageOf = (value: string | undefined) => (value && /^[A-Za-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/.test(value.trim()) ? value.trim() : DEFAULT_LAUNCH_LANGUAGE);
 
 export function mountGames(app: Hono<SimEnv>, catalogue: () => Catalogue, now: () => number): void {
@@ -126,7 +142,7 @@ export function mountGames(app: Hono<SimEnv>, catalogue: () => Catalogue, now: (
   app.get('/wps/relay/GCSGAME_getVassGameType', (c) => ok(c, { content: vendorGameTypes(catalogue()) }));
 
   /** Every vendor grouped by category (spec §3 "Game vendor data": sorting + mapping). */
-  app.get('/wps/relay/GCSGAME_newGameVendor', (c) => ok(c, vendorsByCategory(catalogue())));
+  app.get('/wps/relay/GCSGAME_newGameVendor', (c) => ok(c, vendorDataFor(c, catalogue())));
 
   // Game list, hot games -----------------------------------------------------------------------
 
@@ -237,6 +253,10 @@ export function mountGames(app: Hono<SimEnv>, catalogue: () => Catalogue, now: (
       const cat = catalogue();
       const q = c.req.query();
       if (blank(q.launchMode)) return fail(c, 500, '#727', 'System busy, please try again later');
+      if (member.unfinishedGame) {
+        member.unfinishedGame -= 1;
+        return fail(c, 400, '#734', 'The previous game has not finished');
+      }
       const lang = encodeURIComponent(languageOf(q.language));
       const world = c.get('world');
       if ((q.launchMode as string).trim().toUpperCase() === 'LOTT') {
@@ -250,6 +270,9 @@ export function mountGames(app: Hono<SimEnv>, catalogue: () => Catalogue, now: (
         const url = `/sim-game/lottery/${encodeURIComponent(code)}?prizeMode=${prizeMode}&lang=${lang}${back ? `&backUrl=${encodeURIComponent(back)}` : ''}`;
         return ok(c, { content: { game_url: url } });
       }
+      // A vendor tile names no game: the vendor's own lobby opens (sports books, live halls).
+      const lobby = blank(q.nodeId) && blank(q.gameId) ? cat.vendors.find((v) => v.code === q.vassalage) : undefined;
+      if (lobby) return ok(c, { content: { game_url: `/sim-game/vendor/${encodeURIComponent(lobby.code)}?lang=${lang}` } });
       const game = findGame(cat, { nodeId: q.nodeId, gameId: q.gameId, vassalage: q.vassalage });
       if (!game) return fail(c, 400, 'game.not.found', GAME_NOT_FOUND);
       addRecent(world, member.account, game.nodeId, now());
@@ -339,6 +362,14 @@ export function mountSimAssets<E extends Env = Env>(app: Hono<E>, catalogue: () 
     const mode = prizeModeOf(c.req.query('prizeMode')) ?? 'Lott';
     const picture = lottery.nodeId ? assetSvg(cat, `/sim-assets/game/${lottery.nodeId}.svg`) : undefined;
     return page(c, gamePage({ title: lottery.displayName, subtitle: `Simulated lottery ${code} (${mode})`, lang: langOf(c), back: backOf(c), picture }));
+  });
+
+  app.get('/sim-game/vendor/:code', (c) => {
+    const cat = catalogue();
+    const vendor = cat.vendors.find((v) => v.code === c.req.param('code'));
+    if (!vendor) return notFound(c);
+    const picture = assetSvg(cat, `/sim-assets/vendor/${vendor.code}.svg`);
+    return page(c, gamePage({ title: vendor.displayName, subtitle: `Simulated ${vendor.displayName} lobby`, lang: langOf(c), back: backOf(c), picture }));
   });
 
   app.get('/sim-game/:nodeId', (c) => {

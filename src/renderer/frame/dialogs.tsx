@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { safeRedirect } from '../../lib/paths';
+import { useModal } from '../../ui/modal';
 
 export type DialogName = 'login' | 'referral' | 'download' | 'confirm';
 
@@ -24,23 +24,8 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const openedAt = useRef(0);
   const open = dialog?.name;
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    // Browsers without modal <dialog> support (and jsdom) get a plain open dialog.
-    if (open && !el.open) {
-      openedAt.current = performance.now();
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    } else if (!open && el.open) {
-      if (typeof el.close === 'function') el.close();
-      else el.removeAttribute('open');
-    }
-  }, [open]);
+  const modal = useModal({ open: Boolean(open), onClose: () => onClose(), maskIgnoreMs });
 
   const confirm = () => onClose(true);
 
@@ -50,20 +35,11 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the mask click has a keyboard twin, Escape (onCancel)
     <dialog
-      ref={ref}
+      {...modal}
       className="lv-dialog"
       role={open === 'confirm' ? 'alertdialog' : undefined}
       aria-labelledby="lv-dialog-text"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        // A click on the backdrop lands on the <dialog> itself; ignore it just after opening (spec 9).
-        if (e.target === e.currentTarget && performance.now() - openedAt.current > maskIgnoreMs) onClose();
-      }}
     >
       {open ? (
         <div className="lv-dialog-body" data-testid={`${open}-dialog`}>

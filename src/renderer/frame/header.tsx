@@ -23,7 +23,7 @@ export function Header({ route, titleKey = route.titleKey }: { route: Route; tit
   return (
     <header className="lv-header" data-testid="header" data-mode={route.header}>
       {route.header === 'logo' ? (
-        <img className="lv-logo" src={`/merchant/${identity.logo}`} alt={identity.displayName} height={32} />
+        <img className="lv-logo" src={`/merchant/${identity.logo}`} alt={identity.displayName} width={120} height={32} />
       ) : (
         <button type="button" className="lv-icon-button lv-back" onClick={goBack} aria-label={t('common.back')} data-testid="header-back">
           <Icon name="back" />

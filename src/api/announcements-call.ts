@@ -1,0 +1,66 @@
+/**
+ * The announcements call (banners and notices) without its parsing, so the entry can start home's call
+ * before any screen code arrives: the first banner (the page's largest paint) is then not behind the
+ * whole render chain. content.ts's getAnnouncements takes a started answer once and parses it there
+ * (sanitising notices needs DOMPurify, which the entry must not load).
+ */
+import { isRecord, request } from './http';
+import { urlKind } from '../lib/url-kind';
+
+export type AnnouncementPlacement = 'home' | 'register';
+
+export const ANNOUNCEMENTS_PATH = '/wps/relay/CCSFE_getListAnnouncements';
+
+const PLACEMENTS: Record<AnnouncementPlacement, { types: string; groupName: string }> = {
+  home: { types: 'B,PL,PU,H', groupName: 'm_home' },
+  register: { types: 'B', groupName: 'm_reg' },
+};
+
+/** The envelope's value of the announcements call, not yet checked. */
+export const fetchAnnouncementsValue = (placement: AnnouncementPlacement, signal?: AbortSignal) =>
+  request(ANNOUNCEMENTS_PATH, { query: { ...PLACEMENTS[placement], platform: 'M' }, parse: (value) => value, signal });
+
+const started = new Map<AnnouncementPlacement, Promise<unknown>>();
+
+/** The first banner's address when the platform sent an allow-listed one (the parser keeps only those). */
+function firstBannerUrl(value: unknown): string | undefined {
+  const banners = isRecord(value) && Array.isArray(value.banners) ? value.banners : [];
+  const url = banners.map((b) => (isRecord(b) && typeof b.url === 'string' ? b.url : undefined)).find((u) => urlKind(u));
+  return url?.trim();
+}
+
+/** Asks for the first banner's picture at once, at high priority, before the carousel's code has run. */
+function preloadImage(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+/** Starts a placement's call once (a failure is left to the query that takes it, whose retry calls again). */
+export function startAnnouncements(placement: AnnouncementPlacement, { preloadFirstBanner = false } = {}): void {
+  let call = started.get(placement);
+  if (!call) {
+    call = fetchAnnouncementsValue(placement);
+    call.catch(() => undefined);
+    started.set(placement, call);
+  }
+  if (preloadFirstBanner) {
+    call.then(
+      (value) => {
+        const url = firstBannerUrl(value);
+        if (url) preloadImage(url);
+      },
+      () => undefined,
+    );
+  }
+}
+
+/** The started call of a placement, handed out once (later reads call the platform again). */
+export function takeStartedAnnouncements(placement: AnnouncementPlacement): Promise<unknown> | undefined {
+  const call = started.get(placement);
+  started.delete(placement);
+  return call;
+}

@@ -1,0 +1,179 @@
+/**
+ * Banner carousel (spec 2.10, §9): the home announcements' banners, autoplaying every bannerAutoplayMs
+ * (5000 ms), looping only with more than one banner; a tap runs the banner's action (an in-app route, an
+ * https page in a new tab, or a game launch). The first banner is the page's largest paint: loaded at
+ * once with high priority and its size given, so nothing shifts. Autoplay pauses while the pointer is
+ * over it or focus is inside it, stops with the pause button, and is off for reduced motion. The
+ * pagination bullets are labelled buttons; Arabic gets dir="rtl" on the swiper.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import 'swiper/css/a11y';
+import { type Banner, useAnnouncements } from '../../api/content';
+import { problemOf } from '../../api/problems';
+import { useGameLauncher } from '../../ui/game-launch';
+import { useProblemText } from '../../ui/form';
+import { Failed } from '../../ui/status-view';
+import type { BlockProps } from '../../ui/widget-env';
+import { useWidgetEnv } from '../../ui/widget-env';
+import { useAutoplay } from './autoplay';
+import { usePrefersReducedMotion } from './reduced-motion';
+
+/** The banners' frame (the platform's banners are 750 x 300); images are fitted into it. */
+export const BANNER_WIDTH = 750;
+export const BANNER_HEIGHT = 300;
+
+function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
+  return (
+    <img
+      className="lv-banner-image"
+      src={banner.url}
+      alt={banner.title}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+    />
+  );
+}
+
+/** One banner as what its action makes it: a link, a button that launches a game, or a picture. */
+function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+  const { t } = useTranslation();
+  const env = useWidgetEnv();
+  const launch = useGameLauncher();
+  const image = <BannerImage banner={banner} first={first} />;
+  if (banner.route) {
+    const route = banner.route;
+    return (
+      <a
+        className="lv-banner-tap"
+        href={route}
+        data-testid="banner-tap"
+        data-action="route"
+        onClick={(e) => {
+          e.preventDefault();
+          env.navigate(route);
+        }}
+      >
+        {image}
+      </a>
+    );
+  }
+  if (banner.link) {
+    return (
+      <a className="lv-banner-tap" href={banner.link} target="_blank" rel="noopener noreferrer" data-testid="banner-tap" data-action="link">
+        {image}
+        <span className="lv-visually-hidden">{t('home.opensInNewTab')}</span>
+      </a>
+    );
+  }
+  if (banner.game) {
+    const game = banner.game;
+    return (
+      <button type="button" className="lv-banner-tap" onClick={() => launch(game)} data-testid="banner-tap" data-action="game">
+        {image}
+      </button>
+    );
+  }
+  return image;
+}
+
+function BannerFrame({ children, state }: { children?: React.ReactNode; state: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="lv-banners" data-block="bannerCarousel" data-state={state} aria-label={t('home.banners')}>
+      <div className="lv-banner-frame">{children}</div>
+    </section>
+  );
+}
+
+export default function BannerCarousel(_: BlockProps) {
+  const { t, i18n } = useTranslation();
+  const env = useWidgetEnv();
+  const announcements = useAnnouncements('home');
+  const problemText = useProblemText();
+  const reducedMotion = usePrefersReducedMotion();
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const [stopped, setStopped] = useState(false);
+  const banners = announcements.data?.banners ?? [];
+  const several = banners.length > 1;
+  const moving = several && !reducedMotion;
+  const autoplay = useAutoplay(sectionRef, moving, env.config.constants.bannerAutoplayMs, () => swiperRef.current?.slideNext());
+  // Whether the swiper really loops, for tests and styles.
+  useEffect(() => {
+    if (swiperRef.current) sectionRef.current?.setAttribute('data-loop', String(Boolean(swiperRef.current.params.loop)));
+  });
+
+  if (announcements.isPending) return <BannerFrame state="loading" />;
+  if (announcements.isError) {
+    return (
+      <BannerFrame state="error">
+        <Failed onRetry={() => void announcements.refetch()} detail={problemText(problemOf(announcements.error))} />
+      </BannerFrame>
+    );
+  }
+  // No banners: the block takes no room (there is nothing to show or to wait for).
+  if (banners.length === 0) return <section data-block="bannerCarousel" data-state="empty" hidden />;
+
+  const dir = i18n.dir();
+  const toggle = () => {
+    if (stopped) autoplay.release('stopped');
+    else autoplay.hold('stopped');
+    setStopped(!stopped);
+  };
+
+  return (
+    <section
+      ref={sectionRef}
+      className="lv-banners"
+      data-block="bannerCarousel"
+      data-state="ready"
+      data-count={banners.length}
+      data-active="0"
+      data-autoplay={moving ? 'running' : 'off'}
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.banners')}
+      {...autoplay.bind}
+    >
+      <div className="lv-banner-frame">
+        <Swiper
+          key={`${dir}-${banners.length}`}
+          dir={dir}
+          modules={[A11y, Pagination]}
+          slidesPerView={1}
+          loop={several}
+          speed={reducedMotion ? 0 : 300}
+          pagination={several ? { clickable: true, bulletElement: 'button' } : false}
+          a11y={{
+            paginationBulletMessage: t('home.goToBanner', { index: '{{index}}' }),
+            slideLabelMessage: t('home.bannerOf', { index: '{{index}}', count: '{{slidesLength}}' }),
+            itemRoleDescriptionMessage: t('home.slide'),
+          }}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+          }}
+          onSlideChange={(swiper) => sectionRef.current?.setAttribute('data-active', String(swiper.realIndex))}
+        >
+          {banners.map((banner, i) => (
+            <SwiperSlide key={banner.id} data-testid="banner-slide" data-banner-id={banner.id}>
+              <BannerSlide banner={banner} first={i === 0} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+      {moving ? (
+        <button type="button" className="lv-banner-toggle" onClick={toggle} aria-pressed={stopped} data-testid="banner-pause">
+          <span aria-hidden="true" className={stopped ? 'lv-banner-play-icon' : 'lv-banner-pause-icon'} />
+          <span className="lv-visually-hidden">{t('home.pauseBanners')}</span>
+        </button>
+      ) : null}
+    </section>
+  );
+}

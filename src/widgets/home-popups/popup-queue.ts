@@ -1,0 +1,76 @@
+/**
+ * The home's pop-ups take turns: one dialog open at a time, in the order they asked, the next once the
+ * first is closed. The notice pop-up, the login pop-ups and the pending-contract question share this
+ * line, which is why those three blocks live in one folder. The first one opens once the page has
+ * loaded and the browser is idle: the page paints first (its banner is the largest paint), then asks.
+ */
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+
+/** How long the first pop-up waits for an idle moment at most, after the page's load. */
+const IDLE_TIMEOUT_MS = 1500;
+
+let queue: readonly string[] = [];
+let settled = false;
+let waiting = false;
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function set(next: readonly string[]) {
+  queue = next;
+  notify();
+}
+
+function settle() {
+  settled = true;
+  notify();
+}
+
+function waitForIdlePage() {
+  if (waiting) return;
+  waiting = true;
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(settle, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(settle, 0);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+const subscribe = (listener: () => void) => {
+  if (!settled) waitForIdlePage();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Whether pop-up `id` may show now; `wants` puts it in line, `done` (on close) lets the next one show. */
+export function usePopupTurn(id: string, wants: boolean): { open: boolean; done: () => void } {
+  const head = useSyncExternalStore(subscribe, () => (settled ? queue[0] : undefined));
+  useEffect(() => {
+    if (!wants) return;
+    if (!queue.includes(id)) set([...queue, id]);
+    return () => set(queue.filter((item) => item !== id));
+  }, [id, wants]);
+  const done = useCallback(() => set(queue.filter((item) => item !== id)), [id]);
+  return { open: wants && head === id, done };
+}
+
+/** A flag in session storage (spec 2.10: pop-ups show once per session; logout clears session storage). */
+export const sessionFlag = {
+  read: (key: string): string | null => {
+    try {
+      return sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  write: (key: string, value: string): void => {
+    try {
+      sessionStorage.setItem(key, value);
+    } catch {
+      // Storage refused (private mode, quota): the pop-up may show again, nothing breaks.
+    }
+  },
+};

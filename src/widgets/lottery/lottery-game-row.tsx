@@ -1,0 +1,106 @@
+/**
+ * One lottery game as a row: its icon (mobileIconUrl), name and remark, and one button per play type it
+ * offers (tradPlaySwitch, entPlaySwitch), each opening /m/launchGame for that game and prize mode.
+ */
+import { useTranslation } from 'react-i18next';
+import type { LotteryGame, VnLotteryGame, VnLotteryRegion } from '../../api/games';
+import { type LotteryMode, lotteryHref, playTypesOf, useOpenLaunch, vnHref } from './lottery-data';
+import { Empty } from './lottery-status';
+
+const ICON = 56;
+
+function GameIcon({ src, eager }: { src?: string; eager: boolean }) {
+  return src ? (
+    <img className="lv-lottery-icon" src={src} alt="" width={ICON} height={ICON} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+  ) : (
+    <span className="lv-lottery-icon" aria-hidden="true" />
+  );
+}
+
+export function LotteryGameRow({ game, mode, eager = false }: { game: LotteryGame; mode: LotteryMode; eager?: boolean }) {
+  const { t } = useTranslation();
+  const open = useOpenLaunch();
+  const name = game.name ?? game.remark ?? game.code;
+  const remark = game.name ? game.remark : undefined;
+  return (
+    <li className="lv-lottery-row" data-testid="lottery-game" data-code={game.code}>
+      <GameIcon src={game.icon} eager={eager} />
+      <div className="lv-lottery-text">
+        <span className="lv-lottery-name">{name}</span>
+        {remark ? <span className="lv-lottery-remark">{remark}</span> : null}
+        <span className="lv-lottery-plays">
+          {playTypesOf(game).map((playType) => (
+            <button
+              key={playType}
+              type="button"
+              className="lv-lottery-play"
+              aria-label={t(playType === 'trad' ? 'lottery.playTradFor' : 'lottery.playEntFor', { name })}
+              onClick={() => open(lotteryHref(game.code, mode, playType))}
+              data-testid={`lottery-play-${playType}`}
+            >
+              {t(playType === 'trad' ? 'lottery.playTrad' : 'lottery.playEnt')}
+            </button>
+          ))}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** A weekday list (0 = Sunday) in the player's language, e.g. "Mon, Thu"; every day reads "Daily". */
+function useDrawDays(days: number[]): string {
+  const { t, i18n } = useTranslation();
+  if (days.length === 7) return t('lottery.daily');
+  const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  // 2023-01-01 was a Sunday.
+  return days.map((d) => format.format(Date.UTC(2023, 0, 1 + d))).join(', ');
+}
+
+export function VnGameRow({ game, eager = false }: { game: VnLotteryGame; eager?: boolean }) {
+  const { t } = useTranslation();
+  const open = useOpenLaunch();
+  const name = game.name ?? game.code;
+  const days = useDrawDays(game.drawDays);
+  const today = game.drawDays.includes(new Date().getDay());
+  return (
+    <li className="lv-lottery-row" data-testid="lottery-vn-game" data-code={game.code}>
+      <GameIcon src={game.icon} eager={eager} />
+      <div className="lv-lottery-text">
+        <span className="lv-lottery-name">{name}</span>
+        <span className="lv-lottery-remark">
+          {days}
+          {game.drawTime ? (
+            <>
+              {' · '}
+              <bdi dir="ltr">{game.drawTime}</bdi>
+            </>
+          ) : null}
+          {today && game.drawDays.length < 7 ? <span className="lv-lottery-today">{t('lottery.drawsToday')}</span> : null}
+        </span>
+        <span className="lv-lottery-plays">
+          <button type="button" className="lv-lottery-play" aria-label={t('lottery.playFor', { name })} onClick={() => open(vnHref(game.code))} data-testid="lottery-play-vn">
+            {t('lottery.play')}
+          </button>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** The Vietnam lottery menu: each region with its provinces. */
+export function VnRegions({ regions, eagerRows = 0, level = 2 }: { regions: VnLotteryRegion[]; eagerRows?: number; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const { t } = useTranslation();
+  const shown = regions.filter((r) => r.games.length > 0);
+  if (shown.length === 0) return <Empty text={t('lottery.emptyGroup')} testId="lottery-empty" />;
+  return shown.map((region, r) => (
+    <section key={region.region ?? region.displayName} className="lv-lottery-section" data-testid="lottery-vn-region">
+      <Heading className="lv-lottery-heading">{region.displayName}</Heading>
+      <ul className="lv-lottery-list">
+        {region.games.map((game, i) => (
+          <VnGameRow key={game.code} game={game} eager={r === 0 && i < eagerRows} />
+        ))}
+      </ul>
+    </section>
+  ));
+}
