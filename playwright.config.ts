@@ -10,6 +10,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Home's later blocks (ticker, game sections, pop-ups, contract prompt) mount once the first screenful is
+  // in and the browser is idle (2 s at most on a quiet machine): on a loaded CI machine that takes longer.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 390, height: 844 },
