@@ -966,4 +966,24 @@ export interface Constants {
    * Footer copyright years.
    */
   copyright: string;
+  /**
+   * Fewest words a feedback may have (spec 5: feedback content between {0} and {1} words).
+   */
+  feedbackMinWords: number;
+  /**
+   * Most words a feedback may have (spec 5: feedback content between {0} and {1} words).
+   */
+  feedbackMaxWords: number;
+  /**
+   * Most characters a feedback may have (the platform refuses longer content).
+   */
+  feedbackMaxLength: number;
+  /**
+   * Most images a player may attach (feedback; spec 5 and 9: at most 3).
+   */
+  uploadMaxImages: number;
+  /**
+   * Largest image a player may attach, in bytes (spec 5 and 9: 5 MB each; png or jpg only).
+   */
+  uploadMaxImageBytes: number;
 }

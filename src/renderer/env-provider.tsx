@@ -1,10 +1,14 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { promoEnabled, promotionsQuery } from '../api/content';
+import { memberInfoQuery } from '../api/member';
 import { useConsolidatedSettings } from '../api/system';
 import type { Action, MerchantConfig } from '../config/merchant-resolved.gen';
 import { isShown, permissionsFor, resolveSite } from '../config/resolve';
 import { decideAccess } from '../lib/access';
+import { isTrial } from '../lib/member-types';
 import { splitLink } from '../lib/paths';
 import { SESSION_STORAGE_KEY, type Session, useSessionStore } from '../state/session';
 import { type NoticeKind, type WidgetEnv, WidgetEnvContext } from '../ui/widget-env';
@@ -51,7 +55,20 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
   }, []);
 
   const site = useMemo(() => resolveSite(config, settings.data), [config, settings.data]);
-  const permissions = useMemo(() => permissionsFor(session, site), [session, site]);
+  // Member info (toUpline) and the promotions (REFERRAL, MISSION) count once some screen has loaded them
+  // (the member centre does); until then the rules that need them hold back.
+  const queryClient = useQueryClient();
+  const info = useQuery({ ...memberInfoQuery(), enabled: false });
+  const promotions = useQuery({ ...promotionsQuery(), enabled: false });
+  const toUpline = info.data?.toUpline;
+  const permissions = useMemo(
+    () =>
+      permissionsFor(session && { type: session.type, toUpline }, site, {
+        referral: promoEnabled(promotions.data, 'REFERRAL'),
+        mission: promoEnabled(promotions.data, 'MISSION'),
+      }),
+    [session, toUpline, site, promotions.data],
+  );
 
   const notify = useCallback(
     (message: string, kind: NoticeKind = 'info', ms?: number) => {
@@ -136,18 +153,37 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
     [table, notify, t, routerNavigate],
   );
 
+  // Spec 5: inviting friends needs a login first (a free-trial account is refused), and without the
+  // REFERRAL promotion it says 'contact customer service' for 2 s.
+  const openReferral = useCallback(async () => {
+    const current = useSessionStore.getState().session;
+    if (!current) {
+      setDialog({ name: 'login' });
+      return;
+    }
+    if (isTrial(current.type)) {
+      notify(t('message.freeReject'), 'info');
+      return;
+    }
+    const enabled = await queryClient.fetchQuery(promotionsQuery()).then(
+      (list) => promoEnabled(list, 'REFERRAL'),
+      () => false,
+    );
+    if (enabled) setDialog({ name: 'referral' });
+    else notify(t('memberCentre.contactService'), 'info', config.constants.toastInfoMs);
+  }, [queryClient, notify, t, config.constants.toastInfoMs]);
+
   const run = useCallback(
     (action: Action) => {
       if ('route' in action) navigate(action.route);
-      // Spec 5: inviting friends needs a login first.
       else if ('dialog' in action) {
-        const guest = !useSessionStore.getState().session;
-        setDialog({ name: action.dialog === 'referral' && guest ? 'login' : action.dialog });
+        if (action.dialog === 'referral') void openReferral();
+        else setDialog({ name: action.dialog });
       }
       else if (action.command === 'signOut') void signOutFlow();
       else notify(t('common.blockNotAvailableYet'), 'info');
     },
-    [navigate, notify, t, signOutFlow],
+    [navigate, notify, t, signOutFlow, openReferral],
   );
 
   const env = useMemo<WidgetEnv>(

@@ -55,7 +55,7 @@ test('/m/member/home opens the member centre at /m/mine', async ({ page }) => {
   const { errors, response } = await openMerchant(page, DEMO, '/m/member/home');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(`${origin}/m/mine`);
-  await expect(page.locator('[data-testid=pending-screen][data-screen=memberCentre]')).toBeVisible();
+  await expect(page.getByTestId('member-centre')).toBeVisible();
   expectNoErrors(errors);
 });
 

@@ -3,11 +3,15 @@ import type { Route } from '../../config/merchant-resolved.gen';
 import { useSessionStore } from '../../state/session';
 import { Icon } from '../../ui/icons';
 import { useWidgetEnv } from '../../ui/widget-env';
+import { HeaderAccount } from './header-account';
 import { LanguagePicker } from './language-picker';
 
 type HistoryState = { idx?: number } | null;
 
-/** Top header (spec 2.2): logo on home and help, an arrow elsewhere, the page's title (the route's unless the screen set one). */
+/**
+ * Top header (spec 2.2): logo on home and help, an arrow elsewhere, the page's title (the route's unless the
+ * screen set one); with a logo, login and register for a guest, the account bar for a player.
+ */
 export function Header({ route, titleKey = route.titleKey }: { route: Route; titleKey?: string | undefined }) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
@@ -47,9 +51,9 @@ export function Header({ route, titleKey = route.titleKey }: { route: Route; tit
             ) : null}
           </>
         ) : null}
-        {route.header === 'logo' && session ? <span className="lv-account" data-testid="header-account">{session.userName}</span> : null}
         {route.header === 'logo' ? <LanguagePicker /> : null}
       </div>
+      {route.header === 'logo' && session ? <HeaderAccount onHome={route.screen === 'home'} /> : null}
     </header>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../config/merchant-resolved.gen';
 import { currentLanguageCode, switchLanguage } from '../../i18n/setup';
 import { LANGUAGES } from '../../i18n/languages';
 import { usePreferencesStore } from '../../state/preferences';
+import { useDismiss } from '../../ui/dismiss';
 import { useWidgetEnv } from '../../ui/widget-env';
 
 function Flag({ code, flags }: { code: LanguageCode; flags: Record<string, string> }) {
@@ -18,6 +19,7 @@ export function LanguagePicker() {
   const { config } = env;
   const setLanguage = usePreferencesStore((s) => s.setLanguage);
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -25,23 +27,10 @@ export function LanguagePicker() {
   const flags = config.languages.flags;
 
   // The list closes on Escape (focus back on the button) and on a tap outside it.
+  useDismiss(open, close, rootRef, buttonRef);
+  // Opening puts focus on the current language.
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    rootRef.current?.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (open) rootRef.current?.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
   }, [open]);
 
   if (config.languages.supported.length < 2) return null;

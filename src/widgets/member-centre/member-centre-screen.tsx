@@ -1,0 +1,131 @@
+/**
+ * The member centre, /m/mine (spec 2.12): its own header (title, back arrow to /m/home, settings), the
+ * guest's join text with login and register, or the player's header block (spec 2.14) with the days since
+ * registration; then the config's quick tiles, menu and list, each item under its own `when`. Every route
+ * keeps its own access rule (env.navigate: a guest gets the login dialog, a free-trial account free_reject).
+ */
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePromotions } from '../../api/content';
+import { useMemberInfo } from '../../api/member';
+import type { MenuItem } from '../../config/merchant-resolved.gen';
+import { daysSince } from '../../lib/money';
+import { useSessionStore } from '../../state/session';
+import { BalanceBlock } from '../../ui/balance';
+import { Icon } from '../../ui/icons';
+import { Failed, Waiting } from '../../ui/status-view';
+import type { ScreenProps } from '../../ui/widget-env';
+import { useWidgetEnv } from '../../ui/widget-env';
+import './member-centre.css';
+
+export default function MemberCentreScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const env = useWidgetEnv();
+  const session = useSessionStore((s) => s.session);
+  // Loaded here so the list's rules that need them (toUpline, the MISSION promotion) can be decided.
+  usePromotions();
+  const { tiles, menu, list } = env.config.memberCentre;
+
+  return (
+    <section className="lv-mc" data-testid="member-centre" data-screen="memberCentre" aria-labelledby="lv-mc-title">
+      <div className="lv-mc-top">
+        <div className="lv-mc-bar">
+          <button type="button" className="lv-icon-button lv-back" onClick={() => env.navigate('/m/home')} aria-label={t('common.back')} data-testid="mc-back">
+            <Icon name="back" />
+          </button>
+          <h1 id="lv-mc-title" className="lv-title">
+            {t(route.titleKey ?? 'title.memberCentre')}
+          </h1>
+          <button type="button" className="lv-icon-button" onClick={() => env.navigate('/m/set')} aria-label={t('memberCentre.settings')} data-testid="mc-settings">
+            <Icon name="settings" />
+          </button>
+        </div>
+        {session ? <PlayerBlock /> : <GuestBlock />}
+      </div>
+      <ItemGroup items={tiles} kind="tiles" label={t('memberCentre.tiles')} />
+      <ItemGroup items={menu} kind="menu" label={t('memberCentre.menu')} />
+      <ItemGroup items={list} kind="list" label={t('memberCentre.list')} />
+    </section>
+  );
+}
+
+function GuestBlock() {
+  const { t } = useTranslation();
+  const env = useWidgetEnv();
+  return (
+    <div className="lv-mc-guest" data-testid="mc-guest">
+      <p>{t('memberCentre.joinDays')}</p>
+      <div className="lv-mc-guest-actions">
+        <button type="button" className="lv-button lv-button-accent" onClick={() => env.navigate('/m/login')} data-testid="mc-login">
+          {t('common.login')}
+        </button>
+        {env.site.flags.DIRECTREG3 ? (
+          <button type="button" className="lv-button lv-mc-outline" onClick={() => env.navigate('/m/register')} data-testid="mc-register">
+            {t('common.register')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function PlayerBlock() {
+  const { t } = useTranslation();
+  const info = useMemberInfo(true);
+  if (info.isPending) return <Waiting />;
+  if (info.isError) return <Failed onRetry={() => void info.refetch()} />;
+  const { regDate } = info.data;
+  return (
+    <div className="lv-mc-player" data-testid="mc-player">
+      <BalanceBlock />
+      {regDate !== undefined ? (
+        <p className="lv-mc-days" data-testid="mc-days">
+          {t('memberCentre.daysSinceRegistration', { days: daysSince(regDate, Date.now()) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ItemGroup({ items, kind, label }: { items: MenuItem[]; kind: 'tiles' | 'menu' | 'list'; label: string }) {
+  const { t } = useTranslation();
+  const env = useWidgetEnv();
+  const shown = items.filter((item) => env.shows(item.when));
+  if (shown.length === 0) return null;
+  return (
+    <nav className={`lv-mc-${kind}`} aria-label={label} data-testid={`mc-${kind}`}>
+      <ul>
+        {shown.map((item) => {
+          const { action } = item;
+          const content = (
+            <>
+              {item.icon ? <Icon name={item.icon} /> : null}
+              <span>{t(item.labelKey)}</span>
+              {kind === 'list' ? <span className="lv-mc-chevron" aria-hidden="true" /> : null}
+            </>
+          );
+          return (
+            <li key={item.id}>
+              {'route' in action ? (
+                <a
+                  href={action.route}
+                  onClick={(e: MouseEvent) => {
+                    e.preventDefault();
+                    env.run(action);
+                  }}
+                  data-testid={`mc-item-${item.id}`}
+                >
+                  {content}
+                </a>
+              ) : (
+                <button type="button" onClick={() => env.run(action)} data-testid={`mc-item-${item.id}`}>
+                  {content}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

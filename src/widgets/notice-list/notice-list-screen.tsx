@@ -1,0 +1,51 @@
+/**
+ * Announcements, /m/notice (spec 2.1, 2.10, 7): the player notices of the home announcement call (the
+ * marquee's, from the same cached answer), each title with its date and its sanitised content. A waiting
+ * text while it loads, a failure (a refused or malformed answer) with Retry, and an empty view.
+ */
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from '../../api/content';
+import { ServerHtml } from '../../ui/server-html';
+import { Failed, Waiting } from '../../ui/status-view';
+import type { ScreenProps } from '../../ui/widget-env';
+import './notice-list.css';
+
+export default function NoticeListScreen(_: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const announcements = useAnnouncements('home');
+  const notices = announcements.data?.player ?? [];
+  const state = announcements.isPending ? 'loading' : announcements.isError ? 'error' : notices.length ? 'ready' : 'empty';
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <section className="lv-notices" data-screen="noticeList" data-state={state} aria-busy={state === 'loading'}>
+      {state === 'loading' ? (
+        <Waiting />
+      ) : state === 'error' ? (
+        <Failed onRetry={() => void announcements.refetch()} />
+      ) : state === 'empty' ? (
+        <div className="lv-status lv-notices-empty" data-testid="notices-empty">
+          <p>{t('notices.empty')}</p>
+        </div>
+      ) : (
+        <ul className="lv-notices-list" data-testid="notices-list">
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              <article className="lv-notice" aria-labelledby={`notice-${notice.id}`} data-testid="notice-item">
+                <h2 id={`notice-${notice.id}`} dir="auto">
+                  {notice.title}
+                </h2>
+                {notice.createdAt === undefined ? null : (
+                  <time className="lv-notice-date" dateTime={new Date(notice.createdAt).toISOString()}>
+                    {date.format(notice.createdAt)}
+                  </time>
+                )}
+                <ServerHtml className="lv-notice-content" html={notice.content} testId="notice-content" />
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
