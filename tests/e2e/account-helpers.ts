@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { encryptBody } from '../../src/api/encryption';
-import { collectErrors, type ErrorLog, type InjectedFault, MEMBER, merchantUrl, NOTICE_POPUP_FLAG, type SessionInfo, setLanguage, withFault } from './helpers';
+import { collectErrors, type ErrorLog, type InjectedFault, MEMBER, merchantUrl, NOTICE_POPUP_FLAG, popupsSeen, type SessionInfo, setLanguage, withFault } from './helpers';
 
 export const DEMO = 'demo';
 export const DEMO_CODE = 'DEMO';
@@ -63,6 +63,8 @@ export async function memberInfoStatus(request: APIRequestContext, token: string
 export async function openDemo(page: Page, path: string, options: { session?: SessionInfo; lang?: string } = {}): Promise<ErrorLog> {
   const errors = collectErrors(page);
   await setLanguage(page, options.lang ?? 'EN');
+  // Home's pop-ups count as seen (tests of the pop-ups open home through home-support's openHome).
+  await popupsSeen(page);
   if (options.session) {
     await page.goto(merchantUrl(DEMO, '/m/home'));
     await page.evaluate((value) => window.sessionStorage.setItem('livery.session', value), JSON.stringify({ state: { session: options.session }, version: 0 }));
