@@ -21,7 +21,7 @@ export const SCREENS: Record<ScreenType, Loader<ScreenProps>> = {
   forgotPassword: () => import('../widgets/forgot-password/forgot-password-screen'),
   changePassword: () => import('../widgets/change-password/change-password-screen'),
   noticeList: () => import('../widgets/notice-list/notice-list-screen'),
-  agentHome: pendingScreen,
+  agentHome: () => import('../widgets/agent-home/agent-home-screen'),
   memberCentre: () => import('../widgets/member-centre/member-centre-screen'),
   settings: () => import('../widgets/settings/settings-screen'),
   helpCentre: () => import('../widgets/help-centre/help-centre-screen'),

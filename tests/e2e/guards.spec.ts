@@ -40,7 +40,7 @@ for (const type of [MEMBER, TRIAL, 40]) {
 
 test('an agent (type 1) on /m/agent sees the agent home', async ({ page, request }) => {
   const { errors } = await openMerchant(page, DEMO, '/m/agent', { lang: 'EN', session: await liveSession(request, AGENT) });
-  await expect(page.locator('[data-testid=pending-screen][data-screen=agentHome]')).toBeVisible();
+  await expect(page.locator('[data-testid=agent-home][data-screen=agentHome]')).toBeVisible();
   await expect(page).toHaveURL(`${origin}/m/agent`);
   expectNoErrors(errors);
 });
