@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { normalizePath, splitLink } from '../../lib/paths';
+import { ActionControl } from '../../ui/action-control';
 import { Icon } from '../../ui/icons';
 import { useWidgetEnv } from '../../ui/widget-env';
 
@@ -18,25 +19,10 @@ export function Footer() {
             const current = 'route' in item.action && normalizePath(splitLink(item.action.route).path) === normalizePath(pathname);
             return (
               <li key={item.id} className={item.center ? 'lv-footer-center' : undefined}>
-                {'route' in item.action ? (
-                  <a
-                    href={item.action.route}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      env.run(item.action);
-                    }}
-                    aria-current={current ? 'page' : undefined}
-                    data-testid={`footer-${item.id}`}
-                  >
-                    <Icon name={item.icon} />
-                    <span>{t(item.labelKey)}</span>
-                  </a>
-                ) : (
-                  <button type="button" onClick={() => env.run(item.action)} data-testid={`footer-${item.id}`}>
-                    <Icon name={item.icon} />
-                    <span>{t(item.labelKey)}</span>
-                  </button>
-                )}
+                <ActionControl action={item.action} onActivate={() => env.run(item.action)} current={current} testId={`footer-${item.id}`}>
+                  <Icon name={item.icon} />
+                  <span>{t(item.labelKey)}</span>
+                </ActionControl>
               </li>
             );
           })}

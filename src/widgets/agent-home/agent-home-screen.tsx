@@ -5,7 +5,6 @@
  * and the config's agent footer (agent.footer; dividend under the DIVIDEND3 flag), with unread badges.
  * The route's access rule keeps non-agents out; every tool click still needs a session.
  */
-import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { greeting, todayRange, useTeamKpi } from '../../api/agent';
@@ -13,6 +12,7 @@ import { useAgentAnnouncements, useUnreadCount } from '../../api/content';
 import type { MenuItem } from '../../config/merchant-resolved.gen';
 import { useSessionStore } from '../../state/session';
 import { BalanceAmount, BalanceButtons, useBalance } from '../../ui/balance';
+import { ActionControl } from '../../ui/action-control';
 import { Icon } from '../../ui/icons';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
@@ -152,22 +152,9 @@ function ItemNav({ items, kind, badges }: { items: MenuItem[]; kind: 'tools' | '
           );
           return (
             <li key={item.id}>
-              {'route' in action ? (
-                <a
-                  href={action.route}
-                  onClick={(e: MouseEvent) => {
-                    e.preventDefault();
-                    open(item);
-                  }}
-                  data-testid={`agent-item-${item.id}`}
-                >
-                  {content}
-                </a>
-              ) : (
-                <button type="button" onClick={() => open(item)} data-testid={`agent-item-${item.id}`}>
-                  {content}
-                </button>
-              )}
+              <ActionControl action={action} onActivate={() => open(item)} testId={`agent-item-${item.id}`}>
+                {content}
+              </ActionControl>
             </li>
           );
         })}

@@ -4,7 +4,6 @@
  * registration; then the config's quick tiles, menu and list, each item under its own `when`. Every route
  * keeps its own access rule (env.navigate: a guest gets the login dialog, a free-trial account free_reject).
  */
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePromotions } from '../../api/content';
 import { useMemberInfo } from '../../api/member';
@@ -12,6 +11,7 @@ import type { MenuItem } from '../../config/merchant-resolved.gen';
 import { daysSince } from '../../lib/money';
 import { useSessionStore } from '../../state/session';
 import { BalanceBlock } from '../../ui/balance';
+import { ActionControl } from '../../ui/action-control';
 import { Icon } from '../../ui/icons';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
@@ -106,22 +106,9 @@ function ItemGroup({ items, kind, label }: { items: MenuItem[]; kind: 'tiles' | 
           );
           return (
             <li key={item.id}>
-              {'route' in action ? (
-                <a
-                  href={action.route}
-                  onClick={(e: MouseEvent) => {
-                    e.preventDefault();
-                    env.run(action);
-                  }}
-                  data-testid={`mc-item-${item.id}`}
-                >
-                  {content}
-                </a>
-              ) : (
-                <button type="button" onClick={() => env.run(action)} data-testid={`mc-item-${item.id}`}>
-                  {content}
-                </button>
-              )}
+              <ActionControl action={action} onActivate={() => env.run(action)} testId={`mc-item-${item.id}`}>
+                {content}
+              </ActionControl>
             </li>
           );
         })}
