@@ -190,7 +190,8 @@ test('free-trial member (4): protected items refused with free_reject for 2 s; h
 test('agent (1): agency centre shows and opens /m/agent; transfer to upline with toUpline', async ({ page, request }) => {
   const session = await account(request, 1, true);
   const errors = await openMine(page, session);
-  expect(await ids(page, 'list')).toEqual(expect.arrayContaining(['agencyCentre', 'uplineTransfer', 'withdrawReport']));
+  // Transfer to upline waits for the member info (toUpline).
+  await expect.poll(() => ids(page, 'list')).toEqual(expect.arrayContaining(['agencyCentre', 'uplineTransfer', 'withdrawReport']));
   await item(page, 'agencyCentre').click();
   await expect(page).toHaveURL(`${origin}/m/agent`);
   expectNoErrors(errors);
