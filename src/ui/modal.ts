@@ -4,7 +4,7 @@
  * when `open` turns false or the component goes; Escape closes (onCancel); a tap on the mask closes, except
  * just after opening (spec §9, dialogMaskIgnoreMs); Tab and Shift+Tab wrap inside, so focus never leaves.
  */
-import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -83,4 +83,15 @@ export function useModal({ open, onClose, maskIgnoreMs, onOpen }: ModalOptions) 
     },
     onKeyDown: trapTab,
   };
+}
+
+/**
+ * A pop-up open for as long as it is mounted, whose heading takes focus (not its first link or button),
+ * so a screen reader starts at the top: the dialog's props, the heading's ref and its id.
+ */
+export function usePopupModal(onClose: () => void, maskIgnoreMs: number) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const modal = useModal({ open: true, onClose, maskIgnoreMs, onOpen: () => headingRef.current?.focus() });
+  return { modal, headingRef, titleId };
 }

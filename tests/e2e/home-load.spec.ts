@@ -13,22 +13,11 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { expectNoErrors, merchantOrigin, merchantUrl, TRIAL } from './helpers';
 import { DEMO, FUNDS, HOT_MATCHES, inLane, LOGIN_POPUPS_FLAG, loggedIn, newHomeMember, openHome, platformValue } from './home-support';
+import type { HotMatch } from '../../src/platform-sim/data/catalogue';
 
 const origin = merchantOrigin(DEMO);
 const prompt = (page: Page) => page.locator('[data-block=contractPrompt]');
 const confirmDialog = (page: Page) => page.getByTestId('confirm-dialog');
-
-interface HotMatch {
-  matchTime: number;
-  league: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeTeamImageUrl: string;
-  awayTeamImageUrl: string;
-  vendor: string;
-  roomId: string;
-  nodeId: string;
-}
 
 /** The platform's calls a page makes, in the order they started, with when each one ended. */
 function watchCalls(page: Page) {

@@ -3,10 +3,9 @@
  * VS, and a bet button. A modal <dialog>: focus stays inside (Tab wraps), Escape or the close button
  * closes it, a mask tap too (not just after opening, spec §9).
  */
-import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotMatch } from '../../api/games';
-import { useModal } from '../../ui/modal';
+import { usePopupModal } from '../../ui/modal';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { formatMatchTime } from './match-time';
 
@@ -24,10 +23,7 @@ function Team({ name, image, side }: { name: string; image?: string; side: 'home
 export function HotMatchPopup({ match, onBet, onClose }: { match: HotMatch; onBet: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
-  // The heading takes focus (not the bet button), so a screen reader starts at the top.
-  const modal = useModal({ open: true, onClose, maskIgnoreMs: env.config.constants.dialogMaskIgnoreMs, onOpen: () => headingRef.current?.focus() });
+  const { modal, headingRef, titleId } = usePopupModal(onClose, env.config.constants.dialogMaskIgnoreMs);
 
   return (
     <dialog

@@ -3,19 +3,15 @@
  * focus kept inside (Tab wraps from the last control to the first and back), closed by its button, by
  * Escape, or by a tap on the mask (ignored just after opening, spec §9). Focus returns to where it was.
  */
-import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../api/content';
-import { useModal } from '../../ui/modal';
+import { usePopupModal } from '../../ui/modal';
 import { useWidgetEnv } from '../../ui/widget-env';
 
 export function PopupDialog({ heading, notices, onClose, testId }: { heading: string; notices: readonly Notice[]; onClose: () => void; testId: string }) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
-  // The heading takes focus (not the first link of the content), so a screen reader starts at the top.
-  const modal = useModal({ open: true, onClose, maskIgnoreMs: env.config.constants.dialogMaskIgnoreMs, onOpen: () => headingRef.current?.focus() });
+  const { modal, headingRef, titleId } = usePopupModal(onClose, env.config.constants.dialogMaskIgnoreMs);
 
   return (
     <dialog
