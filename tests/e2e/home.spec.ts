@@ -21,6 +21,27 @@ const activeSlide = (page: Page) => banners(page).locator('.swiper-slide-active'
 const marquee = (page: Page) => page.locator('[data-block=noticeMarquee]');
 const noticePopup = (page: Page) => page.getByTestId('notice-popup');
 
+/**
+ * Counts the announcements calls on their way. A failed query is fetched again when a later home block
+ * (ticker, pop-ups) mounts and reads it; a test about a Retry button waits for those blocks and for no
+ * call in flight, so that the tap, not a block mounting, is what recovers.
+ */
+function announcementsInFlight(page: Page): () => number {
+  const pending = new Set<object>();
+  page.on('request', (r) => {
+    if (r.url().includes(ANNOUNCEMENTS)) pending.add(r);
+  });
+  const done = (r: object) => pending.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => pending.size;
+}
+
+async function laterBlocksSettled(page: Page, inFlight: () => number) {
+  await expect(page.locator('[data-block=noticePopup]')).toBeAttached();
+  await expect.poll(inFlight).toBe(0);
+}
+
 /** The carousel shows banner `index` and its slide transition has ended (Swiper's public `animating`). */
 async function expectActive(carousel: Locator, index: number) {
   await expect(carousel).toHaveAttribute('data-active', String(index));
@@ -255,7 +276,8 @@ test.describe('banner carousel', () => {
 
 test.describe('a failed announcements call', () => {
   test('the banners offer a retry that recovers, the marquee says so, the rest of home still works', async ({ page, request }) => {
-    const clear = await inLane(page, request, [{ path: ANNOUNCEMENTS, status: 500, times: 4 }]);
+    const clear = await inLane(page, request, [{ path: ANNOUNCEMENTS, status: 500, times: 50 }]);
+    const inFlight = announcementsInFlight(page);
     const errors = await openHome(page, { popupsSeen: true });
     const carousel = banners(page);
     await expect(carousel).toHaveAttribute('data-state', 'error');
@@ -264,6 +286,7 @@ test.describe('a failed announcements call', () => {
     await expect(page.locator('[data-block=extraBanner]')).toBeHidden();
     await expect(page.locator('[data-block=hotMatches]')).toHaveAttribute('data-state', 'ready');
     await expect(page.getByTestId('hot-match').first()).toBeVisible();
+    await laterBlocksSettled(page, inFlight);
     await clear();
     await carousel.getByRole('button', { name: 'Retry' }).click();
     await expect(carousel).toHaveAttribute('data-state', 'ready');
@@ -273,11 +296,14 @@ test.describe('a failed announcements call', () => {
   });
 
   test('a malformed answer is an error with a retry (never a white screen); the marquee retries too', async ({ page, request }) => {
-    const clear = await inLane(page, request, [{ path: ANNOUNCEMENTS, malformed: true, times: 4 }]);
+    const clear = await inLane(page, request, [{ path: ANNOUNCEMENTS, malformed: true, times: 50 }]);
+    const inFlight = announcementsInFlight(page);
     const errors = await openHome(page, { popupsSeen: true });
     await expect(banners(page)).toHaveAttribute('data-state', 'error');
     await expect(page.getByTestId('marquee-retry')).toHaveText('load failed, tap to retry');
     await expect(page.locator('header[data-testid=header]')).toBeVisible();
+    await laterBlocksSettled(page, inFlight);
+    await expect(page.getByTestId('marquee-retry')).toBeVisible();
     await clear();
     await page.getByTestId('marquee-retry').click();
     await expect(marquee(page)).toHaveAttribute('data-state', 'ready');
