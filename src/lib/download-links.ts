@@ -1,5 +1,5 @@
 /**
- * The app-download offers of spec 2.9: which links exist (the platform's download-link entries win over the
+ * The app-download offers of spec 2.9: which links exist (the platform's download-link entries, else the
  * merchant's defaults; only https addresses count), which of them a device is offered, and whether the
  * download bar has anything to offer.
  */
@@ -23,12 +23,19 @@ const RESOURCE_TYPE = { ios: 'IOS', android: 'ANDROID', mobileConfig: 'MOBILECON
 
 const https = (url: string | undefined) => (url && urlKind(url) === 'https' ? url.trim() : undefined);
 
-/** The links to offer: per kind the platform's entry (resourceType, any case), else the merchant's default. */
+const APP_KEYS = ['ios', 'android', 'mobileConfig'] as const;
+
+/**
+ * The links to offer. When the platform's download-link entries (resourceType, any case) name any app link,
+ * they are the links (what the platform leaves out is not offered); when they name none, the merchant's
+ * defaults are.
+ */
 export function downloadLinks(defaults: Downloads, resources: readonly { resourceType: string; url: string }[]): DownloadLinks {
   const live = (type: string) => https(resources.find((r) => r.resourceType.toUpperCase() === type)?.url);
+  const fromPlatform = APP_KEYS.some((key) => resources.some((r) => r.resourceType.toUpperCase() === RESOURCE_TYPE[key]));
   const links: DownloadLinks = { homeScreen: defaults.homeScreen };
-  for (const key of ['ios', 'android', 'mobileConfig'] as const) {
-    const url = live(RESOURCE_TYPE[key]) ?? https(defaults[key]);
+  for (const key of APP_KEYS) {
+    const url = fromPlatform ? live(RESOURCE_TYPE[key]) : https(defaults[key]);
     if (url) links[key] = url;
   }
   const icon = live(RESOURCE_TYPE.icon);
