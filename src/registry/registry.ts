@@ -10,7 +10,6 @@ import type { BlockProps, ScreenProps } from '../ui/widget-env';
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 const pendingScreen: Loader<ScreenProps> = () => import('../widgets/pending/pending-screen');
-const pendingBlock: Loader<BlockProps> = () => import('../widgets/pending/pending-block');
 
 /** Screens whose content later issues build show the pending screen inside the real frame. */
 export const SCREENS: Record<ScreenType, Loader<ScreenProps>> = {
@@ -82,7 +81,8 @@ export const BLOCKS: Record<WidgetType, Loader<BlockProps>> = {
   sideServiceBar: () => import('../widgets/side-service-bar/side-service-bar'),
   loginPopups: () => import('../widgets/home-popups/login-popups'),
   noticePopup: () => import('../widgets/home-popups/notice-popup'),
-  downloadPopup: pendingBlock,
+  downloadPopup: () => import('../widgets/download/download-popup'),
+  downloadBar: () => import('../widgets/download/download-bar'),
   contractPrompt: () => import('../widgets/home-popups/contract-prompt'),
 };
 

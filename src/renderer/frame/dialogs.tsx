@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import '../../lib/install-prompt';
 import { safeRedirect } from '../../lib/paths';
+import { Waiting } from '../../ui/status-view';
 import { useModal } from '../../ui/modal';
+
+const DownloadOptions = lazy(() => import('../../ui/download-options'));
 
 export type DialogName = 'login' | 'referral' | 'download' | 'confirm';
 
@@ -17,8 +22,8 @@ export interface OpenDialog {
 
 /**
  * The frame's dialogs. The login dialog (spec 6: a guest's protected action) and the confirm dialog (its
- * buttons localised, spec 8 "Dialog default buttons") are built here; the referral and download dialogs
- * belong to a later issue and say so.
+ * buttons localised, spec 8 "Dialog default buttons") are built here; the download dialog's body is the
+ * download pop-up (src/ui/download-options); the referral dialog belongs to a later issue and says so.
  */
 export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog; onClose: (confirmed?: boolean) => void; maskIgnoreMs: number }) {
   const { t } = useTranslation();
@@ -41,7 +46,13 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
       role={open === 'confirm' ? 'alertdialog' : undefined}
       aria-labelledby="lv-dialog-text"
     >
-      {open ? (
+      {open === 'download' ? (
+        <div data-testid="download-dialog">
+          <Suspense fallback={<Waiting />}>
+            <DownloadOptions onClose={() => onClose()} titleId="lv-dialog-text" />
+          </Suspense>
+        </div>
+      ) : open ? (
         <div className="lv-dialog-body" data-testid={`${open}-dialog`}>
           <p id="lv-dialog-text">
             {open === 'confirm'
