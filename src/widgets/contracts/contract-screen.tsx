@@ -79,6 +79,8 @@ function Offered({ view }: { view: ContractView }) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const answer = useAnswering(view.contract, () => statusRef.current?.focus());
   const cell = (f: Figure) => <bdi>{format(f.kind, f.value)}</bdi>;
+  // Dates and hours keep their own left-to-right order inside an Arabic heading (first-strong isolates).
+  const isolated = Object.fromEntries(Object.entries(view.standing.values).map(([key, value]) => [key, `\u2068${value}\u2069`]));
 
   return (
     <>
@@ -127,7 +129,7 @@ function Offered({ view }: { view: ContractView }) {
       </section>
 
       <section className="lv-contract-card" aria-labelledby="lv-contract-standing">
-        <h3 id="lv-contract-standing">{t(`contracts.standing.${view.contract}`, view.standing.values)}</h3>
+        <h3 id="lv-contract-standing">{t(`contracts.standing.${view.contract}`, isolated)}</h3>
         <dl className="lv-contract-standing" data-testid="contract-standing">
           {view.standing.figures.map((f) => (
             <div key={f.key} data-key={f.key}>
