@@ -329,10 +329,24 @@ const ANSWER: Record<Contract, (action: ContractDecision) => Promise<{ status: C
 /** Accepts or rejects a pending contract request; answers the contract's status afterwards. */
 export const answerContract = async (contract: Contract, decision: ContractDecision): Promise<ContractStatus> => (await ANSWER[contract](decision)).status;
 
+const CONTRACT_KEY: Record<Contract, readonly unknown[]> = {
+  dailySalary: dailySalaryQuery().queryKey,
+  hourlySalary: hourlySalaryQuery().queryKey,
+  dividend: dividendInfoQuery().queryKey,
+};
+
+/**
+ * Answers a contract; the contract's cached terms take the new status at once (so a refetch that fails
+ * cannot show the request as still pending), then every agent query, the contract requests among them,
+ * is refetched.
+ */
 export function useAnswerContract() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ contract, decision }: { contract: Contract; decision: ContractDecision }) => answerContract(contract, decision),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['agent'] }),
+    onSuccess: (status, { contract }) => {
+      client.setQueryData<{ status: ContractStatus }>(CONTRACT_KEY[contract], (old) => (old ? { ...old, status } : old));
+      return client.invalidateQueries({ queryKey: ['agent'] });
+    },
   });
 }
