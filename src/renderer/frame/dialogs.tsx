@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { safeRedirect } from '../../lib/paths';
+import { REFERRAL_DIALOG } from '../../registry/registry';
 import { useModal } from '../../ui/modal';
+import { LazyView } from '../lazy-view';
 
 export type DialogName = 'login' | 'referral' | 'download' | 'confirm';
 
@@ -17,8 +19,8 @@ export interface OpenDialog {
 
 /**
  * The frame's dialogs. The login dialog (spec 6: a guest's protected action) and the confirm dialog (its
- * buttons localised, spec 8 "Dialog default buttons") are built here; the referral and download dialogs
- * belong to a later issue and say so.
+ * buttons localised, spec 8 "Dialog default buttons") are built here; the referral dialog's body comes
+ * from the registry; the download dialog belongs to a later issue and says so.
  */
 export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog; onClose: (confirmed?: boolean) => void; maskIgnoreMs: number }) {
   const { t } = useTranslation();
@@ -41,7 +43,11 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
       role={open === 'confirm' ? 'alertdialog' : undefined}
       aria-labelledby="lv-dialog-text"
     >
-      {open ? (
+      {open === 'referral' ? (
+        <div className="lv-dialog-body" data-testid="referral-dialog">
+          <LazyView loader={REFERRAL_DIALOG} props={{ onClose: () => onClose() }} />
+        </div>
+      ) : open ? (
         <div className="lv-dialog-body" data-testid={`${open}-dialog`}>
           <p id="lv-dialog-text">
             {open === 'confirm'
