@@ -103,7 +103,10 @@ test('where the browser can share, Share hands it the link', async ({ page, requ
   await page.addInitScript(() => {
     const shared: unknown[] = [];
     (window as unknown as { shared: unknown[] }).shared = shared;
-    Object.defineProperty(navigator, 'share', { configurable: true, value: (data: unknown) => (shared.push(data), Promise.resolve()) });
+    Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: unknown) => {
+        shared.push(data);
+      },
+    });
   });
   const { errors } = await openReferral(page, player);
   await page.getByTestId('referral-share').click();
