@@ -140,7 +140,7 @@ function DownlineForm({ rules, onOpened }: { rules: RegisterSettings; onOpened: 
       <fieldset className="lv-agent-register-types" data-testid="agent-register-type">
         <legend>{t('agentRegister.type')}</legend>
         {DOWNLINE_TYPES.map((value) => (
-          <label key={value} className="lv-agent-register-type">
+          <label key={value} className="lv-check lv-agent-register-type">
             <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} data-testid={`agent-register-type-${value}`} />
             <span>{t(value === 0 ? 'agentRegister.typeMember' : 'agentRegister.typeAgent')}</span>
           </label>
