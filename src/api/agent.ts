@@ -350,3 +350,43 @@ export function useAnswerContract() {
     },
   });
 }
+
+// ---------------------------------------------------------------- open a downline account (/m/agentRegister)
+
+/** The kinds of account an agent may open below itself: a player (0) or an agent (1). */
+export const DOWNLINE_TYPES = [0, 1] as const;
+export type DownlineType = (typeof DOWNLINE_TYPES)[number];
+
+export interface NewDownline {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  type: DownlineType;
+}
+
+export interface OpenedDownline {
+  account: string;
+  type: number;
+}
+
+export function parseOpenedDownline(value: unknown): OpenedDownline {
+  const r = object(value, 'new downline');
+  return { account: text(r, 'account'), type: number(r, 'type') };
+}
+
+/**
+ * Opens an account below the logged-in agent, encrypted like registration (platform-api.md "Request
+ * encryption"). The spec shows no payload: path POST /wps/agent/downline (seen in a public TCG front end's
+ * notes), module id AGEREG3, body and answer are *unverified*.
+ */
+export const openDownline = (input: NewDownline) =>
+  request('/wps/agent/downline', { method: 'POST', encrypted: true, moduleId: 'AGEREG3', body: { ...input }, parse: parseOpenedDownline });
+
+/** A new account joins the agent's downlines and today's team counters. */
+export function useOpenDownline() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: openDownline,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['agent', 'downlines'] }), client.invalidateQueries({ queryKey: ['agent', 'kpi'] })]),
+  });
+}

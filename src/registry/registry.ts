@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { startAnnouncements } from '../api/announcements-call';
 import type { ScreenType, WidgetType } from '../config/screen-types';
-import type { BlockProps, ScreenProps } from '../ui/widget-env';
+import type { BlockProps, DialogProps, ScreenProps } from '../ui/widget-env';
 
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -66,7 +66,7 @@ export const SCREENS: Record<ScreenType, Loader<ScreenProps>> = {
   teamBetting: pendingScreen,
   agentRebate: pendingScreen,
   teamRebate: pendingScreen,
-  agentRegister: pendingScreen,
+  agentRegister: () => import('../widgets/agent-register/agent-register-screen'),
   agentDividend: pendingScreen,
   agentNotices: pendingScreen,
 };
@@ -85,6 +85,9 @@ export const BLOCKS: Record<WidgetType, Loader<BlockProps>> = {
   downloadBar: () => import('../widgets/download/download-bar'),
   contractPrompt: () => import('../widgets/home-popups/contract-prompt'),
 };
+
+/** The referral dialog's body (the frame's dialogs load it when the dialog opens). */
+export const REFERRAL_DIALOG: Loader<DialogProps> = () => import('../widgets/referral/referral-dialog');
 
 /**
  * The data a home block shows first, started by the app itself when home is the first page (while the
