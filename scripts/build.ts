@@ -10,7 +10,7 @@ import { build } from 'vite';
 import { loadAllMerchants, MERCHANTS_DIR } from './lib/merchants';
 import { PREFERENCES_STORAGE_KEY } from '../src/state/preferences';
 import { OFFLINE_URL, SHELL_URL } from '../src/lib/sw/policy';
-import { offlinePage, stampHtml, webManifest } from './lib/stamp';
+import { offlinePage, shellFiles, stampHtml, webManifest } from './lib/stamp';
 
 /** The build folder; LIVERY_DIST lets parallel work (several e2e servers) build apart. */
 export const DIST = process.env.LIVERY_DIST ?? 'dist';
@@ -56,11 +56,6 @@ export async function buildAll(): Promise<void> {
 function localeCatalog(tag: string): Record<string, never> | undefined {
   const file = join('src', 'i18n', 'locales', `${tag}.json`);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
-}
-
-/** The app shell's own files: the entry script, its preloaded chunks and the styles index.html names. */
-export function shellFiles(indexHtml: string): string[] {
-  return [...new Set([...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string))];
 }
 
 /** The service worker (dist/worker/sw.js, served as /sw.js): one plain script, the build id and shell list written in. */

@@ -70,6 +70,11 @@ export function webManifest(config: MerchantConfig): string {
   );
 }
 
+/** The app shell's own files: the entry script, its preloaded chunks and the styles index.html names. */
+export function shellFiles(indexHtml: string): string[] {
+  return [...new Set([...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string))];
+}
+
 /** The texts of the offline page (i18n namespace `pwa`) in one language. */
 export interface OfflineTexts {
   offlineTitle: string;
