@@ -10,17 +10,15 @@ import './update-prompt.css';
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const ready = useSyncExternalStore(subscribeUpdate, updateReady, () => false);
-  // The live region stays mounted so a screen reader announces the text when it appears.
+  if (!ready) return null;
   return (
     <div className="lv-update" role="status" aria-live="polite" data-testid="update-prompt">
-      {ready && (
-        <div className="lv-update-bar">
-          <p>{t('pwa.updateAvailable')}</p>
-          <button type="button" className="lv-button" onClick={() => applyUpdate()}>
-            {t('pwa.reload')}
-          </button>
-        </div>
-      )}
+      <div className="lv-update-bar">
+        <p>{t('pwa.updateAvailable')}</p>
+        <button type="button" className="lv-button" onClick={() => applyUpdate()}>
+          {t('pwa.reload')}
+        </button>
+      </div>
     </div>
   );
 }

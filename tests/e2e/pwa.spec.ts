@@ -217,6 +217,9 @@ test.describe('update', () => {
   let origin: string;
   let close: () => void;
 
+  // Two builds' workers install one after the other, each downloading its shell, on a machine shared with other work.
+  test.describe.configure({ timeout: 60_000 });
+
   test.beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'livery-pwa-'));
     cpSync(DIST, dist, { recursive: true });
@@ -227,6 +230,8 @@ test.describe('update', () => {
     origin = `http://demo.localhost:${(server.address() as AddressInfo).port}`;
     close = () => server.close();
   });
+  // Each test starts from the build as built (an earlier test in this worker may have swapped the worker).
+  test.beforeEach(() => cpSync(join(DIST, 'worker', 'sw.js'), join(dist, 'worker', 'sw.js')));
   test.afterAll(() => {
     close?.();
     rmSync(dist, { recursive: true, force: true });
@@ -270,8 +275,8 @@ test.describe('update', () => {
     await page.goto(`${origin}/m/home`);
     await controlled(page);
     const sw = join(dist, 'worker', 'sw.js');
-    const current = await controllerBuild(page);
-    writeFileSync(sw, readFileSync(sw, 'utf8').replaceAll(current, `${current.slice(0, 8)}0a0a0a0a`));
+    expect(await controllerBuild(page)).toBe(BUILD_ID);
+    writeFileSync(sw, readFileSync(sw, 'utf8').replaceAll(BUILD_ID, `${BUILD_ID.slice(0, 8)}0a0a0a0a`));
     await page.reload();
     const prompt = page.getByRole('status').filter({ hasText: ar.pwa.updateAvailable });
     await expect(prompt).toBeVisible({ timeout: 15_000 });

@@ -171,9 +171,11 @@ describe('registration and the update flow', () => {
       setInterval: vi.fn(),
     }) as unknown as Window;
 
+    expect(updateReady()).toBe(false);
     registerServiceWorker({ production: true }, page);
     await vi.waitFor(() => expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' }));
-    await Promise.resolve();
+    // The periodic update check is set up once the registration's listeners are.
+    await vi.waitFor(() => expect(page.setInterval).toHaveBeenCalled());
     registration.dispatchEvent(new Event('updatefound'));
     expect(updateReady()).toBe(false);
     installing.state = 'installed';
