@@ -5,6 +5,7 @@ import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
 import { loadStampedConfig } from '../config/load';
 import { pickLanguage } from '../i18n/pick-language';
 import { deviceHeader } from '../lib/environment';
+import { registerServiceWorker } from '../lib/sw/register';
 import { preloadPath } from '../renderer/preload';
 import { currentLanguageCode, initI18n } from '../i18n/setup';
 import { usePreferencesStore } from '../state/preferences';
@@ -46,6 +47,8 @@ async function start() {
         <App config={config} queryClient={queryClient} />
       </StrictMode>,
     );
+    // The installable app's worker: production builds only (npm run dev has none), after the page has loaded.
+    registerServiceWorker({ production: import.meta.env.PROD });
   } catch (err) {
     // Before i18n exists there is no catalog to translate with: show the reason plainly, never a white screen.
     root.textContent = err instanceof Error ? err.message : String(err);
