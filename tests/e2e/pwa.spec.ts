@@ -260,7 +260,7 @@ test.describe('update', () => {
     await expect(reload).toBeFocused();
     loads = 0;
     await page.keyboard.press('Enter');
-    await expect.poll(() => controllerBuild(page), { timeout: 15_000 }).toBe(next);
+    await expect.poll(() => controllerBuild(page), { timeout: 30_000 }).toBe(next);
     await expect(page.locator('.lv-home')).toBeVisible();
     expect(loads).toBe(1);
     await expect(prompt).toHaveCount(0);

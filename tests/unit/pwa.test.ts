@@ -189,6 +189,28 @@ describe('registration and the update flow', () => {
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('offers a new version whose install the navigation had already started before the page registered (no updatefound follows)', async () => {
+    vi.resetModules();
+    const { registerServiceWorker, updateReady } = await import('../../src/lib/sw/register');
+    expect(updateReady()).toBe(false);
+    const container = Object.assign(new EventTarget(), { controller: {}, register: vi.fn() });
+    const installing = Object.assign(new EventTarget(), { state: 'installing', postMessage: vi.fn() });
+    const registration = Object.assign(new EventTarget(), { waiting: null, installing, update: vi.fn(async () => undefined) });
+    container.register.mockResolvedValue(registration);
+    const page = Object.assign(new EventTarget(), {
+      isSecureContext: true,
+      navigator: { serviceWorker: container },
+      document: Object.assign(new EventTarget(), { readyState: 'complete', visibilityState: 'visible' }),
+      location: { reload: vi.fn() },
+      setInterval: vi.fn(),
+    }) as unknown as Window;
+    registerServiceWorker({ production: true }, page);
+    await vi.waitFor(() => expect(page.setInterval).toHaveBeenCalled());
+    installing.state = 'installed';
+    installing.dispatchEvent(new Event('statechange'));
+    expect(updateReady()).toBe(true);
+  });
 });
 
 it('the locale catalogs name the offline page texts in every language file', () => {

@@ -50,14 +50,16 @@ export function registerServiceWorker({ production, checkEveryMs = 60 * 60 * 100
   const container = win.navigator.serviceWorker;
   const start = async () => {
     const registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
-    if (registration.waiting && container.controller) offer(registration.waiting);
-    registration.addEventListener('updatefound', () => {
-      const worker = registration.installing;
+    const track = (worker: ServiceWorker | null) => {
       worker?.addEventListener('statechange', () => {
         // 'installed' with a controller in place: a new version, not the first install.
         if (worker.state === 'installed' && container.controller) offer(worker);
       });
-    });
+    };
+    if (registration.waiting && container.controller) offer(registration.waiting);
+    // A navigation's own update check may have started installing a new version before this ran.
+    track(registration.installing);
+    registration.addEventListener('updatefound', () => track(registration.installing));
     const check = () => void registration.update().catch(() => undefined);
     win.setInterval(check, checkEveryMs);
     win.document.addEventListener('visibilitychange', () => {
