@@ -22,24 +22,34 @@ const marquee = (page: Page) => page.locator('[data-block=noticeMarquee]');
 const noticePopup = (page: Page) => page.getByTestId('notice-popup');
 
 /**
- * Counts the announcements calls on their way. A failed query is fetched again when a later home block
- * (ticker, pop-ups) mounts and reads it; a test about a Retry button waits for those blocks and for no
- * call in flight, so that the tap, not a block mounting, is what recovers.
+ * Watches the announcements calls. A failed query is fetched again when a later home block (ticker,
+ * pop-ups) mounts and reads it, and each fetch retries once after about a second; a test about a Retry
+ * button waits for those blocks and for the calls to go quiet (none on its way, none for 2 s, longer than
+ * the retry's wait), so that the tap, not a block mounting or a retry, is what recovers.
  */
-function announcementsInFlight(page: Page): () => number {
+function announcementsCalls(page: Page): () => { inFlight: number; quietMs: number } {
   const pending = new Set<object>();
+  let last = Date.now();
   page.on('request', (r) => {
-    if (r.url().includes(ANNOUNCEMENTS)) pending.add(r);
+    if (!r.url().includes(ANNOUNCEMENTS)) return;
+    pending.add(r);
+    last = Date.now();
   });
-  const done = (r: object) => pending.delete(r);
+  const done = (r: object) => {
+    if (pending.delete(r)) last = Date.now();
+  };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return () => pending.size;
+  return () => ({ inFlight: pending.size, quietMs: Date.now() - last });
 }
 
-async function laterBlocksSettled(page: Page, inFlight: () => number) {
+async function laterBlocksSettled(page: Page, calls: () => { inFlight: number; quietMs: number }) {
   await expect(page.locator('[data-block=noticePopup]')).toBeAttached();
-  await expect.poll(inFlight).toBe(0);
+  const quiet = () => {
+    const c = calls();
+    return c.inFlight === 0 && c.quietMs >= 2000;
+  };
+  await expect.poll(quiet, { timeout: 15_000 }).toBe(true);
 }
 
 /** The carousel shows banner `index` and its slide transition has ended (Swiper's public `animating`). */
@@ -277,7 +287,7 @@ test.describe('banner carousel', () => {
 test.describe('a failed announcements call', () => {
   test('the banners offer a retry that recovers, the marquee says so, the rest of home still works', async ({ page, request }) => {
     const clear = await inLane(page, request, [{ path: ANNOUNCEMENTS, status: 500, times: 50 }]);
-    const inFlight = announcementsInFlight(page);
+    const calls = announcementsCalls(page);
     const errors = await openHome(page, { popupsSeen: true });
     const carousel = banners(page);
     await expect(carousel).toHaveAttribute('data-state', 'error');
@@ -286,7 +296,7 @@ test.describe('a failed announcements call', () => {
     await expect(page.locator('[data-block=extraBanner]')).toBeHidden();
     await expect(page.locator('[data-block=hotMatches]')).toHaveAttribute('data-state', 'ready');
     await expect(page.getByTestId('hot-match').first()).toBeVisible();
-    await laterBlocksSettled(page, inFlight);
+    await laterBlocksSettled(page, calls);
     await clear();
     await carousel.getByRole('button', { name: 'Retry' }).click();
     await expect(carousel).toHaveAttribute('data-state', 'ready');
@@ -297,12 +307,12 @@ test.describe('a failed announcements call', () => {
 
   test('a malformed answer is an error with a retry (never a white screen); the marquee retries too', async ({ page, request }) => {
     const clear = await inLane(page, request, [{ path: ANNOUNCEMENTS, malformed: true, times: 50 }]);
-    const inFlight = announcementsInFlight(page);
+    const calls = announcementsCalls(page);
     const errors = await openHome(page, { popupsSeen: true });
     await expect(banners(page)).toHaveAttribute('data-state', 'error');
     await expect(page.getByTestId('marquee-retry')).toHaveText('load failed, tap to retry');
     await expect(page.locator('header[data-testid=header]')).toBeVisible();
-    await laterBlocksSettled(page, inFlight);
+    await laterBlocksSettled(page, calls);
     await expect(page.getByTestId('marquee-retry')).toBeVisible();
     await clear();
     await page.getByTestId('marquee-retry').click();
