@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '../api/http';
 import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
@@ -41,10 +41,15 @@ async function start() {
     // a slow one shows the screen boundary's waiting text inside the frame.
     const firstScreen = Promise.race([preloadPath(config, location.pathname), new Promise((r) => setTimeout(r, 300))]);
     await Promise.all([initI18n(language), firstScreen]);
-    createRoot(root).render(
-      <StrictMode>
-        <App config={config} queryClient={queryClient} />
-      </StrictMode>,
+    // As a transition the first render yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole tree (one long task on a slow phone).
+    const reactRoot = createRoot(root);
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App config={config} queryClient={queryClient} />
+        </StrictMode>,
+      ),
     );
   } catch (err) {
     // Before i18n exists there is no catalog to translate with: show the reason plainly, never a white screen.

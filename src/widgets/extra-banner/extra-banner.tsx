@@ -6,11 +6,11 @@
  * failed call shows nothing here: the banner carousel above offers the retry for the same call.
  */
 import { useTranslation } from 'react-i18next';
-import { type Notice, useAnnouncements } from '../../api/content';
+import { type Notice, useAnnouncements } from '../../api/announcements';
 import type { BlockProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 
-/** The text of a notice's (sanitised) HTML, for a one-line excerpt. */
+/** The text of a notice's HTML, for a one-line excerpt (a DOMParser document is inert: nothing in it runs or loads). */
 function plainText(html: string): string {
   if (typeof DOMParser === 'undefined') return '';
   return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
