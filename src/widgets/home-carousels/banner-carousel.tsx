@@ -6,7 +6,7 @@
  * over it or focus is inside it, stops with the pause button, and is off for reduced motion. The
  * pagination bullets are labelled buttons; Arabic gets dir="rtl" on the swiper.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { type Banner, useAnnouncements } from '../../api/announcements';
@@ -16,27 +16,13 @@ import { useProblemText } from '../../ui/form';
 import { Failed } from '../../ui/status-view';
 import type { BlockProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
+import { useAfterIdle } from './after-idle';
 import { useAutoplay } from './autoplay';
 import { usePrefersReducedMotion } from './reduced-motion';
 import './banner-carousel.css';
 
 /** The swiper arrives after the first banner has painted: it is not needed to show it. */
 const BannerSwiper = lazy(() => import('./banner-swiper'));
-
-/** Whether the browser has had a moment (an idle period, or 500 ms at most) since `shown` became true. */
-function useAfterFirstPaint(shown: boolean): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (!shown) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setAfter(true), { timeout: 500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setAfter(true), 50);
-    return () => clearTimeout(id);
-  }, [shown]);
-  return after;
-}
 
 /** The banners' frame (the platform's banners are 750 x 300); images are fitted into it. */
 export const BANNER_WIDTH = 750;
@@ -125,7 +111,7 @@ export default function BannerCarousel(_: BlockProps) {
   const several = banners.length > 1;
   const moving = several && !reducedMotion;
   const autoplay = useAutoplay(sectionRef, moving, env.config.constants.bannerAutoplayMs, () => swiperRef.current?.slideNext());
-  const swiperDue = useAfterFirstPaint(banners.length > 0);
+  const swiperDue = useAfterIdle(banners.length > 0);
 
   if (announcements.isPending) return <BannerFrame state="loading" />;
   if (announcements.isError) {
