@@ -2,12 +2,15 @@
  * npm run build: validates every merchant, builds the merchant-independent app once with Vite, then
  * stamps each merchant (config, theme, manifest, assets) into dist/sites/<code>/. N merchants cost one build.
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
 import { loadAllMerchants, MERCHANTS_DIR } from './lib/merchants';
-import { stampHtml, webManifest } from './lib/stamp';
+import { PREFERENCES_STORAGE_KEY } from '../src/state/preferences';
+import { OFFLINE_URL, SHELL_URL } from '../src/lib/sw/policy';
+import { offlinePage, shellFiles, stampHtml, webManifest } from './lib/stamp';
 
 /** The build folder; LIVERY_DIST lets parallel work (several e2e servers) build apart. */
 export const DIST = process.env.LIVERY_DIST ?? 'dist';
@@ -21,19 +24,55 @@ export async function buildAll(): Promise<void> {
 
   const template = readFileSync(join(DIST, 'app', 'index.html'), 'utf8');
   const styleHashes: Record<string, string> = {};
+  const offlineCsp: Record<string, string> = {};
+  // The build id names the service worker's caches: it changes whenever anything a merchant's page is made of does.
+  const buildHash = createHash('sha256').update(template);
   for (const [code, config] of merchants) {
     const site = join(DIST, 'sites', code);
     mkdirSync(site, { recursive: true });
     const { html, styleHash } = stampHtml(template, config);
     styleHashes[code] = styleHash;
     writeFileSync(join(site, 'index.html'), html);
-    writeFileSync(join(site, 'manifest.webmanifest'), webManifest(config));
+    const manifest = webManifest(config);
+    writeFileSync(join(site, 'manifest.webmanifest'), manifest);
+    const offline = offlinePage(config, localeCatalog, PREFERENCES_STORAGE_KEY);
+    offlineCsp[code] = offline.csp;
+    writeFileSync(join(site, 'offline.html'), offline.html);
     cpSync(join(MERCHANTS_DIR, code, 'assets'), join(site, 'merchant', 'assets'), { recursive: true });
+    buildHash.update(html).update(manifest).update(offline.html);
   }
   cpSync(join('node_modules', 'flag-icons', 'flags', '4x3'), join(DIST, 'flags'), { recursive: true });
-  writeFileSync(join(DIST, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), merchants: [...merchants.keys()], styleHashes }, null, 2));
+  const buildId = buildHash.digest('hex').slice(0, 16);
+  await buildServiceWorker(buildId, [SHELL_URL, OFFLINE_URL, ...shellFiles(template)]);
+  writeFileSync(
+    join(DIST, 'build-info.json'),
+    JSON.stringify({ builtAt: new Date().toISOString(), buildId, merchants: [...merchants.keys()], styleHashes, offlineCsp }, null, 2),
+  );
   const total = performance.now() - started;
   console.log(`built ${merchants.size} merchants: vite ${viteMs.toFixed(0)} ms, stamping ${(total - viteMs).toFixed(0)} ms, total ${total.toFixed(0)} ms`);
+}
+
+/** A locale catalog by BCP 47 tag, for the texts stamped into pages served without the app (the offline page). */
+function localeCatalog(tag: string): Record<string, never> | undefined {
+  const file = join('src', 'i18n', 'locales', `${tag}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** The service worker (dist/worker/sw.js, served as /sw.js): one plain script, the build id and shell list written in. */
+async function buildServiceWorker(buildId: string, precache: string[]): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { __LIVERY_BUILD_ID__: JSON.stringify(buildId), __LIVERY_PRECACHE__: JSON.stringify(precache) },
+    build: {
+      outDir: join(DIST, 'worker'),
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: 'src/lib/sw/worker.ts', formats: ['iife'], name: 'liveryWorker', fileName: () => 'sw.js' },
+    },
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -39,7 +39,7 @@ function declaredPaths(config: MerchantConfig): Set<string> {
 }
 
 export function createSiteApp({ dist, merchants, defaultMerchant, simulator = createPlatformSimulator(merchants.values()) }: SiteOptions) {
-  const info = JSON.parse(readFileSync(join(dist, 'build-info.json'), 'utf8')) as { styleHashes: Record<string, string> };
+  const info = JSON.parse(readFileSync(join(dist, 'build-info.json'), 'utf8')) as { styleHashes: Record<string, string>; offlineCsp?: Record<string, string> };
   const pages = new Map(
     [...merchants].map(([code, config]) => [
       code,
@@ -93,6 +93,19 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
   app.get('/manifest.webmanifest', async (c) => {
     const file = await readStatic(join(dist, 'sites', c.get('merchant')), 'manifest.webmanifest');
     return file ? c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type }) : c.text('Not found', 404);
+  });
+
+  // The service worker: the same script for every merchant, always revalidated so a new build is found.
+  app.get('/sw.js', async (c) => {
+    const file = await readStatic(join(dist, 'worker'), 'sw.js');
+    return file ? c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' }) : c.text('Not found', 404);
+  });
+  // The offline page the worker keeps for navigations when the network and the cached shell are gone.
+  app.get('/offline.html', async (c) => {
+    const code = c.get('merchant');
+    const file = await readStatic(join(dist, 'sites', code), 'offline.html');
+    if (!file) return c.text('Not found', 404);
+    return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache', 'Content-Security-Policy': info.offlineCsp?.[code] ?? STATIC_CSP });
   });
 
   app.get('*', (c) => {

@@ -7,6 +7,8 @@ import { themeCss } from '../../src/lib/theme';
 
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A CSP hash source of an inline style or script. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 export interface Stamped {
   html: string;
@@ -34,27 +36,111 @@ export function stampHtml(template: string, config: MerchantConfig): Stamped {
     .replace('<div id="root">', () => `<div id="root">${splash}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(config.identity.displayName)}</title>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${tag}" dir="${dir}">`);
-  const styleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+  const styleHash = sha256(css);
   return { html, styleHash };
 }
 
+/** Where the installed app opens, and the page the service worker keeps as the app shell. */
+export const START_URL = '/m/home';
+
 export function webManifest(config: MerchantConfig): string {
-  const icon = config.identity.icons?.app ?? config.identity.logo;
+  const icons = config.identity.icons;
+  const vector = icons?.app ?? config.identity.logo;
+  const entries: { src: string; sizes: string; type: string; purpose?: string }[] = [];
+  if (icons?.app192) entries.push({ src: `/merchant/${icons.app192}`, sizes: '192x192', type: 'image/png', purpose: 'any' });
+  if (icons?.app512) entries.push({ src: `/merchant/${icons.app512}`, sizes: '512x512', type: 'image/png', purpose: 'any' });
+  if (icons?.maskable) entries.push({ src: `/merchant/${icons.maskable}`, sizes: '512x512', type: 'image/png', purpose: 'maskable' });
+  entries.push({ src: `/merchant/${vector}`, sizes: 'any', type: vector.endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' });
   return JSON.stringify(
     {
+      id: '/',
       name: config.identity.displayName,
       short_name: config.identity.displayName,
-      start_url: '/m/home',
+      start_url: START_URL,
+      scope: '/',
       display: 'standalone',
       background_color: config.theme.colors.background,
       theme_color: config.theme.colors.primary,
       lang: LANGUAGES[config.languages.default].tag,
       dir: LANGUAGES[config.languages.default].dir,
-      icons: [{ src: `/merchant/${icon}`, sizes: 'any', type: icon.endsWith('.svg') ? 'image/svg+xml' : 'image/png' }],
+      icons: entries,
     },
     null,
     2,
   );
+}
+
+/** The app shell's own files: the entry script, its preloaded chunks and the styles index.html names. */
+export function shellFiles(indexHtml: string): string[] {
+  return [...new Set([...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string))];
+}
+
+/** The texts of the offline page (i18n namespace `pwa`) in one language. */
+export interface OfflineTexts {
+  offlineTitle: string;
+  offlineBody: string;
+  retry: string;
+}
+
+type Catalog = { pwa?: Partial<OfflineTexts> };
+
+/**
+ * The page the service worker shows for a navigation when the network is gone and no app shell is cached:
+ * the merchant's colours and name, its texts in every supported language (from the locale catalogs at build
+ * time, English where a catalog lacks them), chosen in the page by the stored language preference (the
+ * same localStorage key as the app), ?lang=, then the merchant's default. CSP allows only its own inline
+ * style and script, by hash.
+ */
+export function offlinePage(config: MerchantConfig, catalog: (tag: string) => Catalog | undefined, preferencesKey: string): { html: string; csp: string } {
+  const english = catalog('en')?.pwa ?? {};
+  const texts: Record<string, { tag: string; dir: string } & OfflineTexts> = {};
+  for (const code of config.languages.supported) {
+    const { tag, dir } = LANGUAGES[code];
+    const own = catalog(tag)?.pwa ?? {};
+    const pick = (key: keyof OfflineTexts) => own[key] ?? english[key] ?? '';
+    texts[code] = { tag, dir, offlineTitle: pick('offlineTitle'), offlineBody: pick('offlineBody'), retry: pick('retry') };
+  }
+  const fallback = texts[config.languages.default] ?? Object.values(texts)[0];
+  if (!fallback) throw new Error(`${config.identity.code}: no language for the offline page`);
+  const { primary, onPrimary, background } = config.theme.colors;
+  const css = [
+    `body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:system-ui,sans-serif;background:${background};color:#1f2937}`,
+    `header{background:${primary};color:${onPrimary};padding-block:12px;padding-inline:16px;font-weight:700;font-size:18px}`,
+    'main{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;text-align:center}',
+    'h1{font-size:20px;margin:0}p{margin:0;max-width:32ch}',
+    `button{min-height:44px;min-width:44px;padding-inline:24px;border:0;border-radius:8px;background:${primary};color:${onPrimary};font:inherit;font-weight:600;cursor:pointer}`,
+    `button:focus-visible{outline:3px solid ${primary};outline-offset:3px}`,
+  ].join('');
+  const script = [
+    `var T=${escapeJson(JSON.stringify(texts))},D=${escapeJson(JSON.stringify(config.languages.default))},c;`,
+    `try{c=JSON.parse(localStorage.getItem(${JSON.stringify(preferencesKey)})||'{}').state.language}catch(e){}`,
+    "var q=new URLSearchParams(location.search).get('lang');if(q&&T[q.toUpperCase()])c=q.toUpperCase();",
+    'var t=T[c]||T[D];document.documentElement.lang=t.tag;document.documentElement.dir=t.dir;',
+    "document.getElementById('t').textContent=t.offlineTitle;document.getElementById('b').textContent=t.offlineBody;",
+    "var r=document.getElementById('r');r.textContent=t.retry;r.addEventListener('click',function(){location.reload()});",
+  ].join('');
+  const html = `<!doctype html>
+<html lang="${fallback.tag}" dir="${fallback.dir}">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="theme-color" content="${escapeHtml(primary)}" />
+<title>${escapeHtml(config.identity.displayName)}</title>
+<style>${css}</style>
+</head>
+<body>
+<header>${escapeHtml(config.identity.displayName)}</header>
+<main role="alert">
+<h1 id="t">${escapeHtml(fallback.offlineTitle)}</h1>
+<p id="b">${escapeHtml(fallback.offlineBody)}</p>
+<button type="button" id="r">${escapeHtml(fallback.retry)}</button>
+</main>
+<script>${script}</script>
+</body>
+</html>
+`;
+  const csp = `default-src 'self'; script-src ${sha256(script)}; style-src ${sha256(css)}; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+  return { html, csp };
 }
 
 export function contentSecurityPolicy(styleHash: string, apiBaseUrl: string): string {

@@ -329,10 +329,64 @@ const ANSWER: Record<Contract, (action: ContractDecision) => Promise<{ status: C
 /** Accepts or rejects a pending contract request; answers the contract's status afterwards. */
 export const answerContract = async (contract: Contract, decision: ContractDecision): Promise<ContractStatus> => (await ANSWER[contract](decision)).status;
 
+const CONTRACT_KEY: Record<Contract, readonly unknown[]> = {
+  dailySalary: dailySalaryQuery().queryKey,
+  hourlySalary: hourlySalaryQuery().queryKey,
+  dividend: dividendInfoQuery().queryKey,
+};
+
+/**
+ * Answers a contract; the contract's cached terms take the new status at once (so a refetch that fails
+ * cannot show the request as still pending), then every agent query, the contract requests among them,
+ * is refetched.
+ */
 export function useAnswerContract() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ contract, decision }: { contract: Contract; decision: ContractDecision }) => answerContract(contract, decision),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['agent'] }),
+    onSuccess: (status, { contract }) => {
+      client.setQueryData<{ status: ContractStatus }>(CONTRACT_KEY[contract], (old) => (old ? { ...old, status } : old));
+      return client.invalidateQueries({ queryKey: ['agent'] });
+    },
+  });
+}
+
+// ---------------------------------------------------------------- open a downline account (/m/agentRegister)
+
+/** The kinds of account an agent may open below itself: a player (0) or an agent (1). */
+export const DOWNLINE_TYPES = [0, 1] as const;
+export type DownlineType = (typeof DOWNLINE_TYPES)[number];
+
+export interface NewDownline {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  type: DownlineType;
+}
+
+export interface OpenedDownline {
+  account: string;
+  type: number;
+}
+
+export function parseOpenedDownline(value: unknown): OpenedDownline {
+  const r = object(value, 'new downline');
+  return { account: text(r, 'account'), type: number(r, 'type') };
+}
+
+/**
+ * Opens an account below the logged-in agent, encrypted like registration (platform-api.md "Request
+ * encryption"). The spec shows no payload: path POST /wps/agent/downline (seen in a public TCG front end's
+ * notes), module id AGEREG3, body and answer are *unverified*.
+ */
+export const openDownline = (input: NewDownline) =>
+  request('/wps/agent/downline', { method: 'POST', encrypted: true, moduleId: 'AGEREG3', body: { ...input }, parse: parseOpenedDownline });
+
+/** A new account joins the agent's downlines and today's team counters. */
+export function useOpenDownline() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: openDownline,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['agent', 'downlines'] }), client.invalidateQueries({ queryKey: ['agent', 'kpi'] })]),
   });
 }

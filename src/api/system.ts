@@ -45,7 +45,13 @@ export interface ConsolidatedSettings {
   customerServiceCount: number;
   resources: { resourceType: string; url: string }[];
   mobileTemplate: { memberCentre: boolean; deposit: boolean };
+  /** Site settings of the download bar (spec 3: app_background, app_desc, app_desc_font_color). */
+  appBar: { background?: string; description?: string; color?: string };
 }
+
+/** A CSS colour the platform may give (#hex, rgb() or rgba()); anything else is left out. */
+const cssColour = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.%\s,/]+\))$/i.test(value.trim()) ? value.trim() : undefined;
 
 function parseMenu(value: unknown): MenuNode[] {
   if (!Array.isArray(value)) return [];
@@ -72,6 +78,11 @@ export function parseConsolidatedSettings(value: unknown): ConsolidatedSettings 
       .filter(isRecord)
       .map((r) => ({ resourceType: String(r.resourceType ?? ''), url: String(r.url ?? '') })),
     mobileTemplate: { memberCentre: template.mem_cen === '1', deposit: template.dep_func === '1' },
+    appBar: {
+      background: cssColour(value.app_background),
+      description: typeof value.app_desc === 'string' && value.app_desc.trim() ? value.app_desc.trim() : undefined,
+      color: cssColour(value.app_desc_font_color),
+    },
   };
 }
 

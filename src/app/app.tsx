@@ -6,6 +6,7 @@ import { AppRoutes } from '../renderer/app-routes';
 import { EnvProvider } from '../renderer/env-provider';
 import { buildRouteTable } from '../renderer/route-table';
 import { StartupGate } from '../renderer/startup-gate';
+import { UpdatePrompt } from './update-prompt';
 
 export function App({ config, queryClient }: { config: MerchantConfig; queryClient: QueryClient }) {
   const table = useMemo(() => buildRouteTable(config), [config]);
@@ -17,6 +18,7 @@ export function App({ config, queryClient }: { config: MerchantConfig; queryClie
             <AppRoutes config={config} table={table} />
           </EnvProvider>
         </StartupGate>
+        <UpdatePrompt />
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -3,6 +3,7 @@ import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
 import { loadStampedConfig } from '../config/load';
 import { pickLanguage } from '../i18n/pick-language';
 import { deviceHeader } from '../lib/environment';
+import { registerServiceWorker } from '../lib/sw/register';
 import { preloadPath } from '../renderer/preload';
 import { currentLanguageCode, initI18n } from '../i18n/setup';
 import { usePreferencesStore } from '../state/preferences';
@@ -41,6 +42,8 @@ async function start() {
     // React DOM and the app come in their own chunk, evaluated in a task of its own (see mount.tsx).
     const [{ mount }] = await Promise.all([import('./mount'), initI18n(language), firstScreen]);
     mount(root, config, queryClient);
+    // The installable app's worker: production builds only (npm run dev has none), after the page has loaded.
+    registerServiceWorker({ production: import.meta.env.PROD });
   } catch (err) {
     // Before i18n exists there is no catalog to translate with: show the reason plainly, never a white screen.
     root.textContent = err instanceof Error ? err.message : String(err);

@@ -183,6 +183,13 @@ export type Link = string;
  */
 export type AssetPath = string;
 /**
+ * A PNG file under merchants/<code>/assets/, written relative to the merchant folder, e.g. assets/icon-192.png.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "pngAssetPath".
+ */
+export type PngAssetPath = string;
+/**
  * An i18n key; the EN catalog must define it (npm run check:i18n).
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
@@ -313,6 +320,18 @@ export interface Identity {
      * App icon (square, at least 192 px) used by the download bar and the web manifest.
      */
     app?: string;
+    /**
+     * The installed app's icon as a 192×192 PNG (web manifest). `npx tsx scripts/make-icons.ts <code>` draws it from the app icon.
+     */
+    app192?: string;
+    /**
+     * The installed app's icon as a 512×512 PNG (web manifest and splash screen). `npx tsx scripts/make-icons.ts <code>` draws it from the app icon.
+     */
+    app512?: string;
+    /**
+     * A 512×512 PNG whose artwork sits inside the central 80% safe zone on a full-bleed background, for launchers that crop icons to their own shape (web manifest purpose "maskable"). `npx tsx scripts/make-icons.ts <code>` draws it from the app icon on the theme's primary colour.
+     */
+    maskable?: string;
   };
 }
 /**

@@ -15,7 +15,7 @@ export type ScreenType = (typeof SCREEN_TYPES)[number];
 /** Every home-block widget type (spec 2.10). */
 export const WIDGET_TYPES = [
   'bannerCarousel', 'extraBanner', 'hotMatches', 'noticeMarquee', 'popularGames', 'vendorSections',
-  'sideServiceBar', 'loginPopups', 'noticePopup', 'downloadPopup', 'contractPrompt',
+  'sideServiceBar', 'loginPopups', 'noticePopup', 'downloadPopup', 'contractPrompt', 'downloadBar',
 ] as const;
 
 export type WidgetType = (typeof WIDGET_TYPES)[number];

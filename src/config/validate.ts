@@ -187,6 +187,9 @@ function semanticErrors(c: MerchantConfig, options: ValidateOptions): Omit<Confi
       ['/identity/logo', c.identity.logo],
       ['/identity/icons/favicon', c.identity.icons?.favicon],
       ['/identity/icons/app', c.identity.icons?.app],
+      ['/identity/icons/app192', c.identity.icons?.app192],
+      ['/identity/icons/app512', c.identity.icons?.app512],
+      ['/identity/icons/maskable', c.identity.icons?.maskable],
     ];
     for (const [pointer, path] of assets) {
       if (path && !options.assetExists(path)) {

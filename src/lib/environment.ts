@@ -1,8 +1,12 @@
+/** Whether the site runs as an installed app: an iOS home-screen clip or a PWA in standalone display mode. */
+export function isStandalone(win: Pick<Window, 'matchMedia' | 'navigator'> = window): boolean {
+  const iosStandalone = (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || win.matchMedia?.('(display-mode: standalone)').matches === true;
+}
+
 /** Where the site runs, for the platform's Device header (spec 7: OTHERS for a standalone home-screen app). */
 export function deviceHeader(win: Pick<Window, 'matchMedia' | 'navigator'> = window): string | undefined {
-  const iosStandalone = (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
-  const standalone = iosStandalone || win.matchMedia?.('(display-mode: standalone)').matches;
-  return standalone ? 'OTHERS' : undefined;
+  return isStandalone(win) ? 'OTHERS' : undefined;
 }
 
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';

@@ -68,7 +68,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountAccounts(app, rsa, now);
   mountGames(app, () => catalogue, now);
   mountContent(app, now);
-  mountAgent(app, now);
+  mountAgent(app, rsa, now);
   mountPhoneVerification(app, now);
   mountSimAssets(app, () => catalogue);
   if (control) mountControl(app, { worlds, faults, reset, now });

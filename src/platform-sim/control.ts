@@ -103,6 +103,14 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
     return c.json(member, 201);
   });
 
+  // A member's account, type and upline (who invited or opened it), for tests of invitations and downlines.
+  app.get('/__sim/members/:account', (c) => {
+    const w = world(c);
+    if (!w) return unknown(c);
+    const member = w.members.get(c.req.param('account'));
+    return member ? c.json({ account: member.account, type: member.type, upline: member.upline ?? null }) : c.json({ error: 'no such member' }, 404);
+  });
+
   app.get('/__sim/sms', (c) => {
     const w = world(c);
     return w ? c.json(w.sms) : unknown(c);

@@ -5,12 +5,11 @@
 import type { ComponentType } from 'react';
 import { startAnnouncements } from '../api/announcements-call';
 import type { ScreenType, WidgetType } from '../config/screen-types';
-import type { BlockProps, ScreenProps } from '../ui/widget-env';
+import type { BlockProps, DialogProps, ScreenProps } from '../ui/widget-env';
 
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 const pendingScreen: Loader<ScreenProps> = () => import('../widgets/pending/pending-screen');
-const pendingBlock: Loader<BlockProps> = () => import('../widgets/pending/pending-block');
 
 /** Screens whose content later issues build show the pending screen inside the real frame. */
 export const SCREENS: Record<ScreenType, Loader<ScreenProps>> = {
@@ -57,9 +56,9 @@ export const SCREENS: Record<ScreenType, Loader<ScreenProps>> = {
   gameCentre: () => import('../widgets/launch-game/game-centre-screen'),
   slotsCentre: () => import('../widgets/launch-game/slots-centre-screen'),
   messages: pendingScreen,
-  salaryContract: pendingScreen,
-  dividendContract: pendingScreen,
-  hourContract: pendingScreen,
+  salaryContract: () => import('../widgets/contracts/salary-contract-screen'),
+  dividendContract: () => import('../widgets/contracts/dividend-contract-screen'),
+  hourContract: () => import('../widgets/contracts/hour-contract-screen'),
   teamOverview: pendingScreen,
   teamManagement: pendingScreen,
   redEnvelopeRain: pendingScreen,
@@ -67,7 +66,7 @@ export const SCREENS: Record<ScreenType, Loader<ScreenProps>> = {
   teamBetting: pendingScreen,
   agentRebate: pendingScreen,
   teamRebate: pendingScreen,
-  agentRegister: pendingScreen,
+  agentRegister: () => import('../widgets/agent-register/agent-register-screen'),
   agentDividend: pendingScreen,
   agentNotices: pendingScreen,
 };
@@ -82,9 +81,13 @@ export const BLOCKS: Record<WidgetType, Loader<BlockProps>> = {
   sideServiceBar: () => import('../widgets/side-service-bar/side-service-bar'),
   loginPopups: () => import('../widgets/home-popups/login-popups'),
   noticePopup: () => import('../widgets/home-popups/notice-popup'),
-  downloadPopup: pendingBlock,
+  downloadPopup: () => import('../widgets/download/download-popup'),
+  downloadBar: () => import('../widgets/download/download-bar'),
   contractPrompt: () => import('../widgets/home-popups/contract-prompt'),
 };
+
+/** The referral dialog's body (the frame's dialogs load it when the dialog opens). */
+export const REFERRAL_DIALOG: Loader<DialogProps> = () => import('../widgets/referral/referral-dialog');
 
 /**
  * The data a home block shows first, started by the app itself when home is the first page (while the

@@ -42,3 +42,9 @@ export interface ScreenProps {
 export interface BlockProps {
   type: string;
 }
+
+/** What a dialog body the frame loads from the registry receives. */
+export interface DialogProps {
+  /** Closes the frame's dialog. */
+  onClose: () => void;
+}

@@ -167,6 +167,30 @@ test.describe('member (type 0)', () => {
   });
 });
 
+test('news/mail shows the unread inbox count as a badge (99+ above 99, none at 0), spoken after its name', async ({ page, request }) => {
+  const session = await account(request, 0);
+  const lane = await ownFaultLane(page);
+  const answer = (count: number) =>
+    request.post('/__sim/faults', { headers: { Merchant: DEMO_CODE }, data: { path: '/wps/relay/CSP_unreadCount', answer: { success: true, value: count }, times: 1, lane } });
+  try {
+    await answer(7);
+    const errors = await openMine(page, session);
+    const badge = page.getByTestId('mc-badge-mail');
+    await expect(badge).toHaveText('7');
+    await expect(item(page, 'mail')).toHaveAccessibleName('News / mail Unread: 7');
+    await answer(120);
+    await page.reload();
+    await expect(badge).toHaveText('99+');
+    await answer(0);
+    await page.reload();
+    await expect(item(page, 'mail')).toBeVisible();
+    await expect(badge).toHaveCount(0);
+    expectNoErrors(errors);
+  } finally {
+    await request.delete(`/__sim/faults?lane=${lane}`, { headers: { Merchant: DEMO_CODE } });
+  }
+});
+
 test('free-trial member (4): protected items refused with free_reject for 2 s; help still opens; no withdrawal or agency', async ({ page, request }) => {
   const session = await account(request, 4);
   const errors = await openMine(page, session);

@@ -15,9 +15,8 @@ import type { SimEnv } from './world';
 const SMS_MINUTES = 1;
 const NOT_LOGGED_IN = 'You are not logged in, please login first';
 
-
-/** The encrypted body of login, register and password-by-phone calls, or the platform's refusal. */
-async function encryptedPayload(c: Context<SimEnv>, pair: RsaKeyPair): Promise<Body | Response> {
+/** The encrypted body of login, register, password-by-phone and open-downline calls, or the platform's refusal. */
+export async function encryptedPayload(c: Context<SimEnv>, pair: RsaKeyPair): Promise<Body | Response> {
   const raw = await c.req.json().catch(() => undefined);
   const result = decryptBody(raw, { encryption: c.req.header('Encryption'), digest: c.req.header('X-Digest'), rsa: c.req.header('X-RSA') }, pair);
   if (!result.ok) return fail(c, 400, result.errorCode, 'Unknown error');
@@ -51,6 +50,11 @@ function loginRefusal(c: Context<SimEnv>, member: Member): Response | undefined 
     default:
       return undefined;
   }
+}
+
+/** The member whose affiliate code (AF<id>, GET /wps/agent/affiliate) this is; free-trial accounts invite nobody. */
+function referrerOf(w: MerchantWorld, code: string): Member | undefined {
+  return code ? [...w.members.values()].find((m) => m.type !== 4 && `AF${m.id}` === code) : undefined;
 }
 
 function takeSmsCode(w: MerchantWorld, mobileNum: string, code: string, now: number): boolean {
@@ -182,7 +186,9 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
       const verified = idToken ? takePhoneIdToken(w, idToken, mobileNum, now()) : takeSmsCode(w, mobileNum, str(body.verificationCode), now());
       if (!verified) return fail(c, 400, 'verification.code.err', 'Verification code error');
     }
-    const member = addMember(w, { account, password: str(body.password) || randomUUID(), mobile: mobileNum || undefined, nickname: str(body.nickname) || account }, now());
+    // An invitation link's code makes the new member a downline of the member who shared it.
+    const upline = referrerOf(w, str(body.affiliateCode))?.account;
+    const member = addMember(w, { account, password: str(body.password) || randomUUID(), mobile: mobileNum || undefined, nickname: str(body.nickname) || account, upline, toUpline: upline !== undefined }, now());
     member.regDate = now();
     return ok(c, startSession(w, member));
   };
@@ -254,10 +260,10 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     ),
   );
 
-  // Affiliate-code check (spec §7: code, domain -> data.success). Path unverified; valid codes are agents' AF<id>.
+  // Affiliate-code check (spec §7: code, domain -> data.success). Path unverified; valid codes are the
+  // AF<id> of agents and of players inviting friends (spec 2.12), never of a free-trial account.
   app.get('/wps/member/affiliate/check', (c) => {
-    const code = c.req.query('code') ?? '';
-    const valid = [...c.get('world').members.values()].some((m) => m.type !== 0 && m.type !== 4 && `AF${m.id}` === code);
+    const valid = referrerOf(c.get('world'), c.req.query('code') ?? '') !== undefined;
     return valid ? ok(c, { success: true }) : fail(c, 400, 'affiliate.invalid', 'Invalid invitation code', { success: false });
   });
 

@@ -12,13 +12,15 @@
  * the downline list, the team P&L and the contracts all read that one source, so they agree.
  *
  * Paths other than ODSFE2_teamKPIC, ODSFE2_getSubordinatev2, ODSFE2_getTeamPNLV3,
- * /wps/agent/updateDownlineRebates and ODSFE2_CurrentDailySalary are *unverified*, and every answer shape
+ * /wps/agent/updateDownlineRebates and ODSFE2_CurrentDailySalary are *unverified* (the open-downline path
+ * /wps/agent/downline comes from a public front end's notes, its body and answer are the simulator's), and every answer shape
  * except the KPI footer and the contract-request fields is *unverified* (the simulator's choice).
  */
 import type { Context, Hono } from 'hono';
+import type { RsaKeyPair } from '../encryption';
 import { fail, jsonBody, ok, str } from '../envelope';
-import type { ContractDecision, ContractRequests, Member, MerchantWorld } from '../state';
-import { sessionMember } from './accounts';
+import { addMember, type ContractDecision, type ContractRequests, type Member, type MerchantWorld } from '../state';
+import { encryptedPayload, sessionMember } from './accounts';
 import type { SimEnv } from './world';
 
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -202,11 +204,26 @@ function processContract(c: Context<SimEnv>, member: Member, contract: ContractD
   return undefined;
 }
 
+// ---------------------------------------------------------------- opening a downline account
+
+/** The kinds of account an agent may open: a player (0) or an agent (1). */
+const DOWNLINE_TYPES: readonly number[] = [0, 1];
+
+/** Why a new account's name or password is refused (the register settings' bounds, as registration checks them). */
+function downlineRefusal(w: MerchantWorld, username: string, password: string, confirmPassword: string): { code: string; message: string; field: string } | undefined {
+  const within = (value: string, field: string, min: number, max: number) =>
+    value.length >= (w.registerSettings[field]?.minLength ?? min) && value.length <= (w.registerSettings[field]?.maxLength ?? max);
+  if (!/^[A-Za-z0-9_]+$/.test(username) || !within(username, 'username', 4, 16)) return { code: 'register.username.invalid', message: 'Account format is incorrect', field: 'username' };
+  if (/\s/.test(password) || !within(password, 'password', 6, 20)) return { code: 'register.password.invalid', message: 'Password format is incorrect', field: 'password' };
+  if (password !== confirmPassword) return { code: 'register.password.confirm', message: 'Confirmation password not matched', field: 'confirmPassword' };
+  return undefined;
+}
+
 const bestTier = <T>(tiers: T[], fits: (t: T) => boolean) => tiers.filter(fits).at(-1);
 
 // ---------------------------------------------------------------- routes
 
-export function mountAgent(app: Hono<SimEnv>, now: () => number): void {
+export function mountAgent(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number): void {
   type Handler = (c: Context<SimEnv>, member: Member) => Response | Promise<Response>;
   const authed = (handler: Handler) => (c: Context<SimEnv>) => {
     const member = sessionMember(c);
@@ -329,6 +346,26 @@ export function mountAgent(app: Hono<SimEnv>, now: () => number): void {
       }
       w.rebates.set(target.account, rebate);
       return ok(c, { username: target.account, rebate });
+    }),
+  );
+
+  // Opens an account below the agent (/m/agentRegister): encrypted {username, password, confirmPassword,
+  // type: 0 | 1}; the new member's upline is the agent, so it joins the downlines. Body and answer
+  // {account, type} *unverified*.
+  app.post(
+    '/wps/agent/downline',
+    agentOnly(async (c, agent) => {
+      const w = c.get('world');
+      const body = await encryptedPayload(c, pair);
+      if (body instanceof Response) return body;
+      const [username, password] = [str(body.username).trim(), str(body.password)];
+      const refused = downlineRefusal(w, username, password, str(body.confirmPassword));
+      if (refused) return fail(c, 400, refused.code, refused.message, { field: refused.field });
+      const type = Number(body.type ?? 0);
+      if (!DOWNLINE_TYPES.includes(type)) return fail(c, 400, 'param.invalid', 'Unknown error', { field: 'type' });
+      if (w.members.has(username)) return fail(c, 400, 'register.username.exists', 'Sorry, the username already exists');
+      const member = addMember(w, { account: username, password, type, upline: agent.account, toUpline: true, regDate: now() }, now());
+      return ok(c, { account: member.account, type: member.type });
     }),
   );
 

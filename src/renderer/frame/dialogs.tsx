@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import '../../lib/install-prompt';
 import { safeRedirect } from '../../lib/paths';
+import { REFERRAL_DIALOG } from '../../registry/registry';
 import { useModal } from '../../ui/modal';
+import { LazyView } from '../lazy-view';
+
+/** The download dialog's body is the download pop-up's (one piece with the home block). */
+const DOWNLOAD_DIALOG = () => import('../../ui/download-options');
 
 export type DialogName = 'login' | 'referral' | 'download' | 'confirm';
 
@@ -17,8 +23,9 @@ export interface OpenDialog {
 
 /**
  * The frame's dialogs. The login dialog (spec 6: a guest's protected action) and the confirm dialog (its
- * buttons localised, spec 8 "Dialog default buttons") are built here; the referral and download dialogs
- * belong to a later issue and say so.
+ * buttons localised, spec 8 "Dialog default buttons") are built here; the bodies of the download dialog
+ * (the download pop-up, src/ui/download-options) and of the referral dialog (from the registry) load on
+ * demand, with a retry if their code fails to arrive.
  */
 export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog; onClose: (confirmed?: boolean) => void; maskIgnoreMs: number }) {
   const { t } = useTranslation();
@@ -41,26 +48,26 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
       role={open === 'confirm' ? 'alertdialog' : undefined}
       aria-labelledby="lv-dialog-text"
     >
-      {open ? (
+      {open === 'download' ? (
+        <div data-testid="download-dialog">
+          <LazyView loader={DOWNLOAD_DIALOG} props={{ onClose: () => onClose(), titleId: 'lv-dialog-text' }} />
+        </div>
+      ) : open === 'referral' ? (
+        <div className="lv-dialog-body" data-testid="referral-dialog">
+          <LazyView loader={REFERRAL_DIALOG} props={{ onClose: () => onClose() }} />
+        </div>
+      ) : open ? (
         <div className="lv-dialog-body" data-testid={`${open}-dialog`}>
           <p id="lv-dialog-text">
-            {open === 'confirm'
-              ? dialog?.message
-              : open !== 'login'
-                ? t('common.blockNotAvailableYet')
-                : dialog?.reason === 'expired'
-                  ? t('message.loggedOut')
-                  : t('message.notLoggedIn')}
+            {open === 'confirm' ? dialog?.message : dialog?.reason === 'expired' ? t('message.loggedOut') : t('message.notLoggedIn')}
           </p>
           <div className="lv-dialog-actions">
             <button type="button" className="lv-button lv-button-quiet" onClick={() => onClose()} data-testid="dialog-cancel">
-              {open === 'login' || open === 'confirm' ? t('common.cancel') : t('common.close')}
+              {t('common.cancel')}
             </button>
-            {open === 'login' || open === 'confirm' ? (
-              <button type="button" className="lv-button" onClick={open === 'login' ? login : confirm} data-testid="dialog-confirm">
-                {t('common.confirm')}
-              </button>
-            ) : null}
+            <button type="button" className="lv-button" onClick={open === 'login' ? login : confirm} data-testid="dialog-confirm">
+              {t('common.confirm')}
+            </button>
           </div>
         </div>
       ) : null}

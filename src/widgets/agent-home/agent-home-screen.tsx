@@ -8,24 +8,22 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { greeting, todayRange, useTeamKpi } from '../../api/agent';
-import { useAgentAnnouncements, useUnreadCount } from '../../api/content';
 import type { MenuItem } from '../../config/merchant-resolved.gen';
 import { useSessionStore } from '../../state/session';
 import { BalanceAmount, BalanceButtons, useBalance } from '../../ui/balance';
 import { ActionControl } from '../../ui/action-control';
 import { Icon } from '../../ui/icons';
 import { Failed, Waiting } from '../../ui/status-view';
+import { type BadgeCounts, badgeCount, UnreadBubble, UnreadText, useUnreadBadges } from '../../ui/unread-badge';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 import './agent-home.css';
-
-type Badge = NonNullable<MenuItem['badge']>;
 
 export default function AgentHomeScreen(_props: ScreenProps) {
   const env = useWidgetEnv();
   const tools = env.config.agent.tools.filter((item) => env.shows(item.when));
   const footer = env.config.agent.footer.filter((item) => env.shows(item.when));
-  const badges = useBadges([...tools, ...footer]);
+  const badges = useUnreadBadges([...tools, ...footer]);
   return (
     <section className="lv-agent" data-testid="agent-home" data-screen="agentHome" aria-labelledby="lv-agent-greeting">
       <TopBlock />
@@ -109,19 +107,7 @@ function TodayCounters() {
   );
 }
 
-/** Unread counters the shown items ask for; a counter that fails to load shows no badge. */
-function useBadges(items: MenuItem[]): Partial<Record<Badge, number>> {
-  const session = useSessionStore((s) => Boolean(s.session));
-  const wants = (badge: Badge) => session && items.some((item) => item.badge === badge);
-  const inbox = useUnreadCount(wants('unreadInbox'));
-  const notices = useAgentAnnouncements(wants('unreadAgentNotices'));
-  return {
-    ...(inbox.data !== undefined ? { unreadInbox: inbox.data } : {}),
-    ...(notices.data ? { unreadAgentNotices: notices.data.unreadCount } : {}),
-  };
-}
-
-function ItemNav({ items, kind, badges }: { items: MenuItem[]; kind: 'tools' | 'footer'; badges: Partial<Record<Badge, number>> }) {
+function ItemNav({ items, kind, badges }: { items: MenuItem[]; kind: 'tools' | 'footer'; badges: BadgeCounts }) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   if (items.length === 0) return null;
@@ -135,19 +121,15 @@ function ItemNav({ items, kind, badges }: { items: MenuItem[]; kind: 'tools' | '
       <ul>
         {items.map((item) => {
           const { action } = item;
-          const count = item.badge ? (badges[item.badge] ?? 0) : 0;
+          const count = badgeCount(item, badges);
           const content = (
             <>
               <span className="lv-agent-icon">
                 {item.icon ? <Icon name={item.icon} /> : null}
-                {count > 0 ? (
-                  <span className="lv-agent-badge" data-testid={`agent-badge-${item.id}`} aria-hidden="true">
-                    {count > 99 ? '99+' : count}
-                  </span>
-                ) : null}
+                <UnreadBubble count={count} testId={`agent-badge-${item.id}`} />
               </span>
               <span>{t(item.labelKey)}</span>
-              {count > 0 ? <span className="lv-visually-hidden">{t('agentHome.unread', { count })}</span> : null}
+              <UnreadText count={count} />
             </>
           );
           return (

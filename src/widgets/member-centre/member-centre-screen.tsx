@@ -14,6 +14,7 @@ import { BalanceBlock } from '../../ui/balance';
 import { ActionControl } from '../../ui/action-control';
 import { Icon } from '../../ui/icons';
 import { Failed, Waiting } from '../../ui/status-view';
+import { badgeCount, UnreadBubble, UnreadText, useUnreadBadges } from '../../ui/unread-badge';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 import './member-centre.css';
@@ -91,16 +92,22 @@ function ItemGroup({ items, kind, label }: { items: MenuItem[]; kind: 'tiles' | 
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const shown = items.filter((item) => env.shows(item.when));
+  const badges = useUnreadBadges(shown);
   if (shown.length === 0) return null;
   return (
     <nav className={`lv-mc-${kind}`} aria-label={label} data-testid={`mc-${kind}`}>
       <ul>
         {shown.map((item) => {
           const { action } = item;
+          const count = badgeCount(item, badges);
           const content = (
             <>
-              {item.icon ? <Icon name={item.icon} /> : null}
+              <span className="lv-mc-icon">
+                {item.icon ? <Icon name={item.icon} /> : null}
+                <UnreadBubble count={count} testId={`mc-badge-${item.id}`} />
+              </span>
               <span>{t(item.labelKey)}</span>
+              <UnreadText count={count} />
               {kind === 'list' ? <span className="lv-mc-chevron" aria-hidden="true" /> : null}
             </>
           );

@@ -206,7 +206,7 @@ export function simRoutes(now: number) {
   });
   mountAccounts(app, rsa, () => now);
   mountContent(app, () => now);
-  mountAgent(app, () => now);
+  mountAgent(app, rsa, () => now);
   const send = async (method: string, path: string, init: Omit<SimRequestInit, 'merchant' | 'headers'> = {}) => {
     const res = await app.fetch(simRequest(method, path, init));
     return { status: res.status, body: (await res.json()) as Envelope };

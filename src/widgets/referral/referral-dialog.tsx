@@ -1,0 +1,84 @@
+/**
+ * The referral dialog's body (spec 2.10 side bar "referral", 2.12 "invite friends (opens the referral
+ * dialog)"): the player's invitation link (the register page with their affiliate code, AFFMAN3), a Copy
+ * button whose result is announced (where the clipboard is refused the link is selected to copy by
+ * hand) and a Share button where the browser can share. Who may open it is the frame's rule.
+ */
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAffiliateCode } from '../../api/accounts';
+import { Failed, Waiting } from '../../ui/status-view';
+import { type DialogProps, useWidgetEnv } from '../../ui/widget-env';
+import { copyText, invitationLink } from './referral-link';
+import './referral-dialog.css';
+
+type CopyState = 'idle' | 'copied' | 'refused';
+
+export default function ReferralDialog({ onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const env = useWidgetEnv();
+  const code = useAffiliateCode(true);
+  const registerPath = env.config.routes.find((route) => route.screen === 'register')?.path ?? '/m/register';
+  const link = code.data ? invitationLink(window.location.origin, registerPath, code.data) : undefined;
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const input = useRef<HTMLInputElement>(null);
+  const canShare = typeof navigator.share === 'function';
+
+  const copyLink = async () => {
+    if (!link) return;
+    setCopy('idle');
+    if (await copyText(link)) return setCopy('copied');
+    setCopy('refused');
+    input.current?.focus();
+    input.current?.select();
+  };
+
+  const share = async () => {
+    if (!link) return;
+    try {
+      await navigator.share({ title: t('referral.title'), text: t('referral.shareText', { name: env.config.identity.displayName }), url: link });
+    } catch {
+      // The player closed the share sheet, or the browser refused: the link and Copy are still there.
+    }
+  };
+
+  return (
+    <div className="lv-referral">
+      <h2 id="lv-dialog-text" className="lv-referral-title">
+        {t('referral.title')}
+      </h2>
+      <p className="lv-referral-intro">{t('referral.intro')}</p>
+      {link ? (
+        <>
+          <label className="lv-referral-field">
+            <span>{t('referral.linkLabel')}</span>
+            <input ref={input} readOnly dir="ltr" value={link} onFocus={(e) => e.currentTarget.select()} data-testid="referral-link" />
+          </label>
+          <p className="lv-referral-code">
+            {t('referral.codeLabel')} <bdi data-testid="referral-code">{code.data}</bdi>
+          </p>
+          <p className="lv-referral-status" role="status" aria-live="polite" data-testid="referral-copy-status" data-state={copy}>
+            {copy === 'copied' ? t('referral.copied') : copy === 'refused' ? t('referral.copyRefused') : ''}
+          </p>
+          <div className="lv-referral-actions">
+            <button type="button" className="lv-button" onClick={copyLink} data-testid="referral-copy">
+              {t('referral.copy')}
+            </button>
+            {canShare ? (
+              <button type="button" className="lv-button lv-button-quiet" onClick={share} data-testid="referral-share">
+                {t('referral.share')}
+              </button>
+            ) : null}
+          </div>
+        </>
+      ) : code.isError ? (
+        <Failed onRetry={() => code.refetch()} />
+      ) : (
+        <Waiting />
+      )}
+      <button type="button" className="lv-link lv-referral-close" onClick={onClose} data-testid="dialog-cancel">
+        {t('common.close')}
+      </button>
+    </div>
+  );
+}
