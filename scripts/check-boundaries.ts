@@ -3,13 +3,18 @@
  * - a layer imports only its own or lower layers;
  * - only the registry imports widgets, and a widget never imports another widget folder;
  * - nothing in the player imports the simulator, the Node-only validator, scripts or tests;
- * - server-side and test packages stay out of player code (the simulator may use hono and Node built-ins).
+ * - server-side and test packages stay out of player code (the simulator may use hono and Node built-ins);
+ * - server HTML is rendered in one place: dangerouslySetInnerHTML only in src/ui/server-html.tsx, which
+ *   sanitises it where it is shown.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const RANK: Record<string, number> = { lib: 0, config: 0, i18n: 0, api: 1, state: 1, ui: 2, widgets: 3, registry: 4, renderer: 5, app: 6 };
 const NODE_ONLY_FILES = ['src/config/validate.ts'];
+const SERVER_HTML_FILE = 'src/ui/server-html.tsx';
+/** The prop as JSX (`dangerouslySetInnerHTML=`) or in an object (`dangerouslySetInnerHTML:`), not a mention in a comment. */
+const RAW_HTML_PROP = /\bdangerouslySetInnerHTML\s*[=:]/;
 const SERVER_PACKAGES = /^(crypto|fs|path|os|zlib|child_process|http|https|net)$|^(ajv|ajv-formats|hono|@hono\/|msw|json-schema-to-typescript|vitest|@testing-library\/|@playwright\/|playwright|node:)/;
 
 function files(dir: string): string[] {
@@ -43,7 +48,11 @@ export function checkBoundaries(base = '.'): string[] {
     const file = relative(base, absolute);
     const from = place(file);
     const simulator = from.layer === 'platform-sim';
-    for (const spec of imports(readFileSync(absolute, 'utf8'))) {
+    const source = readFileSync(absolute, 'utf8');
+    if (file !== SERVER_HTML_FILE && RAW_HTML_PROP.test(source)) {
+      problems.push(`${file} sets dangerouslySetInnerHTML: render server HTML only through ${SERVER_HTML_FILE} (it sanitises where it is shown)`);
+    }
+    for (const spec of imports(source)) {
       const where = `${file} imports "${spec}"`;
       if (!spec.startsWith('.')) {
         const allowed = (simulator && (spec === 'hono' || spec.startsWith('node:'))) || (file.endsWith('src/config/validate.ts') && spec.startsWith('ajv'));

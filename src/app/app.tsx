@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { MerchantConfig } from '../config/merchant-resolved.gen';
@@ -24,6 +24,4 @@ export function App({ config, queryClient }: { config: MerchantConfig; queryClie
   );
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-}
+export { createQueryClient } from './query-client';

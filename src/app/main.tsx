@@ -1,5 +1,3 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { configureApi } from '../api/http';
 import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
 import { loadStampedConfig } from '../config/load';
@@ -10,7 +8,7 @@ import { preloadPath } from '../renderer/preload';
 import { currentLanguageCode, initI18n } from '../i18n/setup';
 import { usePreferencesStore } from '../state/preferences';
 import { useSessionStore } from '../state/session';
-import { App, createQueryClient } from './app';
+import { createQueryClient } from './query-client';
 import { dropAccountQueriesOnSessionChange } from './session-cache';
 import './styles.css';
 
@@ -41,12 +39,9 @@ async function start() {
     // The first screen's code is awaited briefly, so a quick one renders without a waiting round;
     // a slow one shows the screen boundary's waiting text inside the frame.
     const firstScreen = Promise.race([preloadPath(config, location.pathname), new Promise((r) => setTimeout(r, 300))]);
-    await Promise.all([initI18n(language), firstScreen]);
-    createRoot(root).render(
-      <StrictMode>
-        <App config={config} queryClient={queryClient} />
-      </StrictMode>,
-    );
+    // React DOM and the app come in their own chunk, evaluated in a task of its own (see mount.tsx).
+    const [{ mount }] = await Promise.all([import('./mount'), initI18n(language), firstScreen]);
+    mount(root, config, queryClient);
     // The installable app's worker: production builds only (npm run dev has none), after the page has loaded.
     registerServiceWorker({ production: import.meta.env.PROD });
   } catch (err) {

@@ -1,13 +1,18 @@
 /**
- * Server HTML (help entries, notices) in the page. The HTML was sanitised where it entered (api/content.ts
- * with lib/safe-html): links are https (new tab) or same-origin paths. A tap on a same-origin link opens it
- * in the app (with the target route's access rule) instead of reloading the whole site.
+ * Server HTML (help entries, notices, announcements) in the page: the one place that renders it. The HTML
+ * is sanitised here, where it is shown (lib/safe-html: DOMPurify with an allow-list; links are https in a
+ * new tab or same-origin paths), so DOMPurify loads with the code that shows server HTML and stays off the
+ * home page's first paint (the announcements call carries the banners too). A tap on a same-origin link
+ * opens it in the app (with the target route's access rule) instead of reloading the whole site.
+ * scripts/check-boundaries.ts refuses dangerouslySetInnerHTML anywhere else.
  */
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useMemo } from 'react';
+import { sanitizeHtml } from '../lib/safe-html';
 import { useWidgetEnv } from './widget-env';
 
 export function ServerHtml({ html, className, testId }: { html: string; className?: string; testId?: string }) {
   const env = useWidgetEnv();
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
   const openInApp = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest('a');
@@ -18,7 +23,7 @@ export function ServerHtml({ html, className, testId }: { html: string; classNam
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the click only reroutes the links inside, which keep their own keyboard access
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised where it enters (api/content.ts, lib/safe-html)
-    <div className={className} dir="auto" data-testid={testId} onClick={openInApp} dangerouslySetInnerHTML={{ __html: html }} />
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above (lib/safe-html); the only place server HTML is rendered
+    <div className={className} dir="auto" data-testid={testId} onClick={openInApp} dangerouslySetInnerHTML={{ __html: safe }} />
   );
 }

@@ -47,6 +47,17 @@ describe('import boundaries of DESIGN.md', () => {
     ]);
   });
 
+  it('refuses dangerouslySetInnerHTML outside ui/server-html.tsx (JSX or object form), not a mention in a comment', () => {
+    const root = tree({
+      'src/ui/server-html.tsx': 'export const S = () => <div dangerouslySetInnerHTML={{ __html: safe }} />;\n',
+      'src/widgets/a/a.tsx': 'export const A = ({ html }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n',
+      'src/widgets/b/b.ts': "export const b = (html) => createElement('div', { dangerouslySetInnerHTML: { __html: html } });\n",
+      'src/lib/l.ts': '/** Safe HTML for `dangerouslySetInnerHTML`. */\nexport const x = 1;\n',
+    });
+    const why = 'sets dangerouslySetInnerHTML: render server HTML only through src/ui/server-html.tsx (it sanitises where it is shown)';
+    expect(checkBoundaries(root)).toEqual([`src/widgets/a/a.tsx ${why}`, `src/widgets/b/b.ts ${why}`]);
+  });
+
   it('lets the simulator, and only the simulator, use Node built-ins', () => {
     const root = tree({
       'src/platform-sim/encryption.ts': "import { generateKeyPairSync } from 'node:crypto';\nimport { x } from '../lib/l';\n",

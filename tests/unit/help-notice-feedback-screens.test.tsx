@@ -59,6 +59,15 @@ describe('help centre', () => {
     expect(requests.some((r) => new URL(r.url).pathname === '/wps/system/helpCenter' && new URL(r.url).searchParams.get('device') === 'MOBILE')).toBe(true);
   });
 
+  it('an entry is sanitised where it is shown: an https link opens in a new tab without an opener, a same-origin image is kept', async () => {
+    renderScreen(<HelpCentreScreen route={routeOf('/m/help')} />, '/m/help?i=3');
+    const link = (await screen.findByTestId('help-content')).querySelector('a');
+    expect([link?.getAttribute('href'), link?.getAttribute('target'), link?.getAttribute('rel')]).toEqual(['https://support.example.com/self-exclusion', '_blank', 'noopener noreferrer']);
+    cleanup();
+    renderScreen(<HelpCentreScreen route={routeOf('/m/help')} />, '/m/help?i=4');
+    expect((await screen.findByTestId('help-content')).innerHTML).toContain('<img src="/sim-assets/banner/banner-1.svg" alt="Live chat">');
+  });
+
   it('a same-origin link in an entry opens through the app', async () => {
     const env = renderScreen(<HelpCentreScreen route={routeOf('/m/help')} />, '/m/help');
     const link = await waitFor(() => screen.getByRole('link', { name: 'Log in' }));

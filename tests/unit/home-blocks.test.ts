@@ -5,7 +5,7 @@
  * the banner actions the announcements answer carries (route, https page, game; anything else none).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseAnnouncements } from '../../src/api/content';
+import { parseAnnouncements } from '../../src/api/announcements';
 import { encryptServicePath } from '../../src/lib/cipher';
 import { formatMatchTime } from '../../src/widgets/home-carousels/match-time';
 import { liveChatUrl, socialLinks } from '../../src/widgets/side-service-bar/service-links';

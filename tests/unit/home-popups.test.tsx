@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Announcements, announcementsQuery } from '../../src/api/content';
+import { type Announcements, announcementsQuery } from '../../src/api/announcements';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { resolveSite } from '../../src/config/resolve';
 import { initI18n } from '../../src/i18n/setup';
@@ -111,6 +111,14 @@ describe('home pop-ups', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('[data-block=noticePopup]')?.getAttribute('data-state')).toBe('empty');
     expect(sessionStorage.getItem(NOTICE_POPUP_FLAG)).toBeNull();
+  });
+
+  it("a notice's server HTML is sanitised where the pop-up shows it: no script, no handler, no javascript: link", async () => {
+    const content = '<p onclick="steal()">Deposit <a href="javascript:alert(1)">now</a></p><script>alert(2)</script><img src="x" onerror="alert(3)">';
+    renderPopups({ ...ANSWER, player: [{ id: '1', title: 'Unsafe', content }] });
+    const item = (await screen.findByTestId('notice-popup')).querySelector('[data-testid=notice-popup-item]') as HTMLElement;
+    expect(item.textContent).toContain('Deposit now');
+    expect(item.innerHTML).not.toMatch(/script|onclick|onerror|javascript:|alert/);
   });
 
   it('Tab and Shift+Tab stay inside the dialog', async () => {

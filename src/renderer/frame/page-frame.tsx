@@ -63,7 +63,12 @@ export function PageFrame({ route, children }: { route: Route; children: ReactNo
   const navigation = useNavigationType();
   const swipe = useLastSwipe();
   const { pageTransitionMs, backSwipeThresholdPx } = config.constants;
-  const fade = shouldFade(navigation, swipe.current, performance.now(), backSwipeThresholdPx);
+  // The first page is not a transition: it shows at once (a fade from opacity 0 would also hide its
+  // largest paint from the browser's LCP); every page after a navigation fades.
+  const [firstKey] = useState(location.key);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && location.key !== firstKey) setNavigated(true);
+  const fade = (navigated || location.key !== firstKey) && shouldFade(navigation, swipe.current, performance.now(), backSwipeThresholdPx);
 
   return (
     <div className="lv-app" data-route={route.path}>

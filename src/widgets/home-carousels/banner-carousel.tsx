@@ -6,32 +6,32 @@
  * over it or focus is inside it, stops with the pause button, and is off for reduced motion. The
  * pagination bullets are labelled buttons; Arabic gets dir="rtl" on the swiper.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import 'swiper/css/a11y';
-import { type Banner, useAnnouncements } from '../../api/content';
+import { type Banner, useAnnouncements } from '../../api/announcements';
 import { problemOf } from '../../api/problems';
 import { useGameLauncher } from '../../ui/game-launch';
 import { useProblemText } from '../../ui/form';
 import { Failed } from '../../ui/status-view';
 import type { BlockProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
+import { useAfterIdle } from './after-idle';
 import { useAutoplay } from './autoplay';
 import { usePrefersReducedMotion } from './reduced-motion';
+import './banner-carousel.css';
+
+/** The swiper arrives after the first banner has painted: it is not needed to show it. */
+const BannerSwiper = lazy(() => import('./banner-swiper'));
 
 /** The banners' frame (the platform's banners are 750 x 300); images are fitted into it. */
 export const BANNER_WIDTH = 750;
 export const BANNER_HEIGHT = 300;
 
-function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
+function BannerImage({ banner, first, still }: { banner: Banner; first: boolean; still: boolean }) {
   return (
     <img
-      className="lv-banner-image"
+      className={still ? 'lv-banner-still-image' : 'lv-banner-image'}
       src={banner.url}
       alt={banner.title}
       width={BANNER_WIDTH}
@@ -42,19 +42,23 @@ function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   );
 }
 
-/** One banner as what its action makes it: a link, a button that launches a game, or a picture. */
-function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+/**
+ * One banner as what its action makes it: a link, a button that launches a game, or a picture. `still`:
+ * the first banner shown before the swiper runs (see BannerCarousel), not one of the carousel's slides.
+ */
+function BannerSlide({ banner, first, still = false }: { banner: Banner; first: boolean; still?: boolean }) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const launch = useGameLauncher();
-  const image = <BannerImage banner={banner} first={first} />;
+  const image = <BannerImage banner={banner} first={first} still={still} />;
+  const testId = still ? undefined : 'banner-tap';
   if (banner.route) {
     const route = banner.route;
     return (
       <a
         className="lv-banner-tap"
         href={route}
-        data-testid="banner-tap"
+        data-testid={testId}
         data-action="route"
         onClick={(e) => {
           e.preventDefault();
@@ -67,7 +71,7 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   }
   if (banner.link) {
     return (
-      <a className="lv-banner-tap" href={banner.link} target="_blank" rel="noopener noreferrer" data-testid="banner-tap" data-action="link">
+      <a className="lv-banner-tap" href={banner.link} target="_blank" rel="noopener noreferrer" data-testid={testId} data-action="link">
         {image}
         <span className="lv-visually-hidden">{t('home.opensInNewTab')}</span>
       </a>
@@ -76,7 +80,7 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   if (banner.game) {
     const game = banner.game;
     return (
-      <button type="button" className="lv-banner-tap" onClick={() => launch(game)} data-testid="banner-tap" data-action="game">
+      <button type="button" className="lv-banner-tap" onClick={() => launch(game)} data-testid={testId} data-action="game">
         {image}
       </button>
     );
@@ -102,14 +106,12 @@ export default function BannerCarousel(_: BlockProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const [stopped, setStopped] = useState(false);
+  const [covered, setCovered] = useState(false);
   const banners = announcements.data?.banners ?? [];
   const several = banners.length > 1;
   const moving = several && !reducedMotion;
   const autoplay = useAutoplay(sectionRef, moving, env.config.constants.bannerAutoplayMs, () => swiperRef.current?.slideNext());
-  // Whether the swiper really loops, for tests and styles.
-  useEffect(() => {
-    if (swiperRef.current) sectionRef.current?.setAttribute('data-loop', String(Boolean(swiperRef.current.params.loop)));
-  });
+  const swiperDue = useAfterIdle(banners.length > 0);
 
   if (announcements.isPending) return <BannerFrame state="loading" />;
   if (announcements.isError) {
@@ -143,30 +145,35 @@ export default function BannerCarousel(_: BlockProps) {
       {...autoplay.bind}
     >
       <div className="lv-banner-frame">
-        <Swiper
-          key={`${dir}-${banners.length}`}
-          dir={dir}
-          modules={[A11y, Pagination]}
-          slidesPerView={1}
-          loop={several}
-          speed={reducedMotion ? 0 : 300}
-          pagination={several ? { clickable: true, bulletElement: 'button' } : false}
-          a11y={{
-            paginationBulletMessage: t('home.goToBanner', { index: '{{index}}' }),
-            slideLabelMessage: t('home.bannerOf', { index: '{{index}}', count: '{{slidesLength}}' }),
-            itemRoleDescriptionMessage: t('home.slide'),
-          }}
-          onSwiper={(swiper) => {
-            swiperRef.current = swiper;
-          }}
-          onSlideChange={(swiper) => sectionRef.current?.setAttribute('data-active', String(swiper.realIndex))}
-        >
-          {banners.map((banner, i) => (
-            <SwiperSlide key={banner.id} data-testid="banner-slide" data-banner-id={banner.id}>
-              <BannerSlide banner={banner} first={i === 0} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        {/* The first banner alone paints without waiting for the swiper's code; the swiper then covers it
+            (it stays beneath, inert, so the page's largest paint keeps its element and nothing flashes). */}
+        <div className="lv-banner-still" dir={dir} aria-hidden={covered || undefined} inert={covered}>
+          <BannerSlide banner={banners[0] as Banner} first still />
+        </div>
+        {swiperDue ? (
+          <Suspense fallback={null}>
+            <BannerSwiper
+              key={`${dir}-${banners.length}`}
+              dir={dir}
+              loop={several}
+              speed={reducedMotion ? 0 : 300}
+              pagination={several}
+              messages={{
+                paginationBulletMessage: t('home.goToBanner', { index: '{{index}}' }),
+                slideLabelMessage: t('home.bannerOf', { index: '{{index}}', count: '{{slidesLength}}' }),
+                itemRoleDescriptionMessage: t('home.slide'),
+              }}
+              onSwiper={(swiper) => {
+                swiperRef.current = swiper;
+                setCovered(true);
+                // Whether the swiper really loops, for tests and styles.
+                sectionRef.current?.setAttribute('data-loop', String(Boolean(swiper.params.loop)));
+              }}
+              onSlideChange={(swiper) => sectionRef.current?.setAttribute('data-active', String(swiper.realIndex))}
+              slides={banners.map((banner, i) => ({ id: banner.id, node: <BannerSlide banner={banner} first={i === 0} /> }))}
+            />
+          </Suspense>
+        ) : null}
       </div>
       {moving ? (
         <button type="button" className="lv-banner-toggle" onClick={toggle} aria-pressed={stopped} data-testid="banner-pause">

@@ -6,7 +6,7 @@
  * and node id), as the spec says. The ticker pauses under the pointer or focus and stays still for
  * reduced motion (every match is still reachable with Tab or a swipe). One height in every state.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y } from 'swiper/modules';
@@ -23,6 +23,7 @@ import type { BlockProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { HotMatchPopup } from './hot-match-popup';
 import { formatMatchTime } from './match-time';
+import { useAfterIdle } from './after-idle';
 import { useAutoplay } from './autoplay';
 import { usePrefersReducedMotion } from './reduced-motion';
 
@@ -80,7 +81,11 @@ export default function HotMatches(_: BlockProps) {
   const [opened, setOpened] = useState<HotMatch | undefined>();
   const swiperRef = useRef<SwiperInstance | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const list = matches.data ?? [];
+  // The matches render in the background (a render React can interrupt), not inside the task that brought
+  // them, and the swiper starts at the next idle moment: the ticker keeps its loading line until then.
+  const data = useDeferredValue(matches.data);
+  const list = data ?? [];
+  const swiperDue = useAfterIdle(list.length > 0);
   const several = list.length > 1;
   const { hotMatchDelayMs, hotMatchSpeedMs } = env.config.constants;
   const moving = several && !reducedMotion;
@@ -89,7 +94,7 @@ export default function HotMatches(_: BlockProps) {
     if (swiperRef.current) sectionRef.current?.setAttribute('data-loop', String(Boolean(swiperRef.current.params.loop)));
   });
 
-  if (matches.isPending) {
+  if (matches.isPending || (matches.data && !data) || (list.length > 0 && !swiperDue)) {
     return (
       <Frame state="loading">
         <p className="lv-ticker-note" aria-busy="true">

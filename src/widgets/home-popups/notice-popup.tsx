@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnouncements } from '../../api/content';
+import { useAnnouncements } from '../../api/announcements';
 import type { BlockProps } from '../../ui/widget-env';
 import { PopupDialog } from './popup-dialog';
 import { sessionFlag, usePopupTurn } from './popup-queue';

@@ -4,8 +4,9 @@
  * Escape, or by a tap on the mask (ignored just after opening, spec §9). Focus returns to where it was.
  */
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../api/content';
+import type { Notice } from '../../api/announcements';
 import { usePopupModal } from '../../ui/modal';
+import { ServerHtml } from '../../ui/server-html';
 import { useWidgetEnv } from '../../ui/widget-env';
 
 export function PopupDialog({ heading, notices, onClose, testId }: { heading: string; notices: readonly Notice[]; onClose: () => void; testId: string }) {
@@ -28,8 +29,7 @@ export function PopupDialog({ heading, notices, onClose, testId }: { heading: st
           {notices.map((notice) => (
             <article key={notice.id} className="lv-popup-item" dir="auto" data-testid={`${testId}-item`}>
               <h3>{notice.title}</h3>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content is sanitised where it enters (api/content.ts, lib/safe-html) */}
-              <div dangerouslySetInnerHTML={{ __html: notice.content }} />
+              <ServerHtml html={notice.content} />
             </article>
           ))}
         </div>

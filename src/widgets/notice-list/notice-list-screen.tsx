@@ -4,7 +4,7 @@
  * text while it loads, a failure (a refused or malformed answer) with Retry, and an empty view.
  */
 import { useTranslation } from 'react-i18next';
-import { useAnnouncements } from '../../api/content';
+import { useAnnouncements } from '../../api/announcements';
 import { ServerHtml } from '../../ui/server-html';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';

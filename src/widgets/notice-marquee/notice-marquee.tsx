@@ -6,7 +6,7 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnouncements } from '../../api/content';
+import { useAnnouncements } from '../../api/announcements';
 import type { BlockProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 

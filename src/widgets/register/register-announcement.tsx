@@ -4,7 +4,8 @@
  * call fails, nothing shows: registering never waits for it.
  */
 import { useTranslation } from 'react-i18next';
-import { useAnnouncements } from '../../api/content';
+import { useAnnouncements } from '../../api/announcements';
+import { ServerHtml } from '../../ui/server-html';
 
 export function RegisterAnnouncement() {
   const { t } = useTranslation();
@@ -27,8 +28,7 @@ export function RegisterAnnouncement() {
       {notices.map((notice) => (
         <article key={notice.id} className="lv-register-notice" data-testid="register-notice">
           <h2>{notice.title}</h2>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content is sanitised where it enters (api/content.ts, lib/safe-html) */}
-          <div dangerouslySetInnerHTML={{ __html: notice.content }} />
+          <ServerHtml html={notice.content} />
         </article>
       ))}
     </section>
