@@ -12,10 +12,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DailySalary, type DividendInfo, getContractRequests, type HourlySalary } from '../../src/api/agent';
 import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
-import { resolveSite } from '../../src/config/resolve';
 import { initI18n } from '../../src/i18n/setup';
 import { useSessionStore } from '../../src/state/session';
-import { type WidgetEnv, WidgetEnvContext } from '../../src/ui/widget-env';
+import { WidgetEnvContext } from '../../src/ui/widget-env';
+import { fakeWidgetEnv } from './support/widget-env';
 import { canAnswer, dailySalaryView, dividendView, hourlySalaryView, isOffered } from '../../src/widgets/contracts/contract-view';
 import DividendContractScreen from '../../src/widgets/contracts/dividend-contract-screen';
 import HourContractScreen from '../../src/widgets/contracts/hour-contract-screen';
@@ -52,15 +52,7 @@ async function agentWith(contractRequests: Requests, type = 1) {
 }
 
 function renderScreen(node: React.ReactNode, confirm = true) {
-  const env: WidgetEnv = {
-    config,
-    site: resolveSite(config, undefined),
-    navigate: vi.fn(),
-    run: vi.fn(),
-    notify: vi.fn(() => () => undefined),
-    confirm: vi.fn(async () => confirm),
-    shows: () => true,
-  };
+  const env = fakeWidgetEnv(config, { confirm: vi.fn(async () => confirm) });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <WidgetEnvContext.Provider value={env}>{node}</WidgetEnvContext.Provider>

@@ -10,9 +10,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
-import { resolveSite } from '../../src/config/resolve';
 import { initI18n } from '../../src/i18n/setup';
-import { type WidgetEnv, WidgetEnvContext } from '../../src/ui/widget-env';
+import { WidgetEnvContext } from '../../src/ui/widget-env';
+import { fakeWidgetEnv } from './support/widget-env';
 import FeedbackScreen from '../../src/widgets/feedback/feedback-screen';
 import HelpCentreScreen from '../../src/widgets/help-centre/help-centre-screen';
 import NoticeListScreen from '../../src/widgets/notice-list/notice-list-screen';
@@ -29,15 +29,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 function renderScreen(node: React.ReactNode, path: string) {
-  const env: WidgetEnv = {
-    config,
-    site: resolveSite(config, undefined),
-    navigate: vi.fn(),
-    run: vi.fn(),
-    notify: vi.fn(() => () => undefined),
-    confirm: vi.fn(async () => false),
-    shows: () => true,
-  };
+  const env = fakeWidgetEnv(config);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>

@@ -10,10 +10,10 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Announcements, announcementsQuery } from '../../src/api/announcements';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
-import { resolveSite } from '../../src/config/resolve';
 import { initI18n } from '../../src/i18n/setup';
 import { useSessionStore } from '../../src/state/session';
-import { type WidgetEnv, WidgetEnvContext } from '../../src/ui/widget-env';
+import { WidgetEnvContext } from '../../src/ui/widget-env';
+import { fakeWidgetEnv } from './support/widget-env';
 import LoginPopups, { LOGIN_POPUPS_FLAG } from '../../src/widgets/home-popups/login-popups';
 import NoticePopup, { NOTICE_POPUP_FLAG } from '../../src/widgets/home-popups/notice-popup';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
@@ -40,15 +40,7 @@ afterEach(() => {
 function renderPopups(answer: Announcements = ANSWER, children?: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   client.setQueryData(announcementsQuery('home').queryKey, answer);
-  const env: WidgetEnv = {
-    config,
-    site: resolveSite(config, undefined),
-    navigate: vi.fn(),
-    run: vi.fn(),
-    notify: vi.fn(() => () => undefined),
-    confirm: vi.fn(async () => false),
-    shows: () => true,
-  };
+  const env = fakeWidgetEnv(config);
   return render(
     <QueryClientProvider client={client}>
       <WidgetEnvContext.Provider value={env}>

@@ -7,10 +7,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
-import { resolveSite } from '../../src/config/resolve';
 import { initI18n } from '../../src/i18n/setup';
 import { useSessionStore } from '../../src/state/session';
-import { type WidgetEnv, WidgetEnvContext } from '../../src/ui/widget-env';
+import { WidgetEnvContext } from '../../src/ui/widget-env';
+import { fakeWidgetEnv } from './support/widget-env';
 import SettingsScreen from '../../src/widgets/settings/settings-screen';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 
@@ -26,15 +26,7 @@ afterEach(() => {
 });
 
 function renderSettings() {
-  const env: WidgetEnv = {
-    config,
-    site: resolveSite(config, undefined),
-    navigate: vi.fn(),
-    run: vi.fn(),
-    notify: vi.fn(() => () => undefined),
-    confirm: vi.fn(async () => false),
-    shows: () => true,
-  };
+  const env = fakeWidgetEnv(config);
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
   render(
     <WidgetEnvContext.Provider value={env}>
