@@ -7,7 +7,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Announcements, announcementsQuery } from '../../src/api/announcements';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { initI18n } from '../../src/i18n/setup';
