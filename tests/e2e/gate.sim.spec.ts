@@ -5,7 +5,7 @@
  * the tests of this file run one after another in one worker, and nothing outside this file visits it.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { AGENT, expectNoErrors, MERCHANTS, merchantOrigin, openMerchant, SIM_MERCHANT, walkRoutes } from './helpers';
+import { AGENT, expectNoErrors, MERCHANTS, merchantOrigin, openMerchant, ownFaultLane, SIM_MERCHANT, walkRoutes } from './helpers';
 import { liveSession } from './account-helpers';
 
 // 'default' (not 'serial'): in order, in one worker, opted out of fullyParallel, but a failure does not skip
@@ -104,7 +104,9 @@ for (const [name, fault] of [
   ['a malformed body', { malformed: true }],
 ] as const) {
   test(`startup status with ${name}: "load failed, tap to retry"; Retry shows the app`, async ({ page, request }) => {
-    const injected = await request.post('/__sim/faults', { headers: { Merchant: merchantCode }, data: { path: '/wps/system/status', ...fault } });
+    // In this page's own lane: another test opening this merchant meanwhile must not take the fault.
+    const lane = await ownFaultLane(page);
+    const injected = await request.post('/__sim/faults', { headers: { Merchant: merchantCode }, data: { path: '/wps/system/status', ...fault, lane } });
     expect(injected.status()).toBe(201);
     const { errors } = await openMerchant(page, SIM_MERCHANT, '/m/home', { lang: 'EN' });
     const alert = page.getByRole('alert');
@@ -116,9 +118,12 @@ for (const [name, fault] of [
 }
 
 test('a slow startup status shows the waiting text, then the app', async ({ page, request }) => {
-  await request.post('/__sim/faults', { headers: { Merchant: merchantCode }, data: { path: '/wps/system/status', delayMs: 1500 } });
+  const lane = await ownFaultLane(page);
+  const injected = await request.post('/__sim/faults', { headers: { Merchant: merchantCode }, data: { path: '/wps/system/status', delayMs: 1500, lane } });
+  expect(injected.status()).toBe(201);
   const { errors } = await openMerchant(page, SIM_MERCHANT, '/m/home', { lang: 'EN' });
-  await expect(page.getByRole('status')).toContainText('please wait');
+  await expect(page.getByRole('status').filter({ hasText: 'please wait' })).toBeVisible();
+  await expect(page.locator('main .lv-home')).toHaveCount(0);
   await expect(page.locator('main .lv-home')).toBeVisible({ timeout: 10_000 });
   expectNoErrors(errors);
 });
