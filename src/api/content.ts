@@ -10,7 +10,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { urlKind } from '../lib/url-kind';
-import { type Notice, optionalList, parseNotice } from './announcements';
+import { type Notice, parseNotice } from './announcements';
 import { isRecord, request } from './http';
 import { type Json, list, number, object, optionalNumber, optionalText, type Page, flag, text } from './parse';
 
