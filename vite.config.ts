@@ -17,8 +17,6 @@ function moduleReport(): Plugin {
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           modules: Object.keys(chunk.modules),
-          // The styles the chunk's code brings (Vite loads them with the chunk).
-          css: [...(chunk.viteMetadata?.importedCss ?? [])],
         }));
       this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks, null, 2) });
     },

@@ -10,7 +10,6 @@ import { build } from 'vite';
 import { loadAllMerchants, MERCHANTS_DIR } from './lib/merchants';
 import { PREFERENCES_STORAGE_KEY } from '../src/state/preferences';
 import { OFFLINE_URL, SHELL_URL } from '../src/lib/sw/policy';
-import { firstPaintFiles, loadChunks } from './lib/bundle';
 import { offlinePage, shellFiles, stampHtml, webManifest } from './lib/stamp';
 
 /** The build folder; LIVERY_DIST lets parallel work (several e2e servers) build apart. */
@@ -24,9 +23,6 @@ export async function buildAll(): Promise<void> {
   const viteMs = performance.now() - started;
 
   const template = readFileSync(join(DIST, 'app', 'index.html'), 'utf8');
-  const chunks = loadChunks(join(DIST, 'app'));
-  // Every merchant's page names its own first-paint chunks; the one service worker keeps all of them.
-  const shell = new Set(shellFiles(template));
   const styleHashes: Record<string, string> = {};
   const offlineCsp: Record<string, string> = {};
   // The build id names the service worker's caches: it changes whenever anything a merchant's page is made of does.
@@ -34,8 +30,7 @@ export async function buildAll(): Promise<void> {
   for (const [code, config] of merchants) {
     const site = join(DIST, 'sites', code);
     mkdirSync(site, { recursive: true });
-    const { html, styleHash } = stampHtml(template, config, firstPaintFiles(config, chunks));
-    for (const file of shellFiles(html)) shell.add(file);
+    const { html, styleHash } = stampHtml(template, config);
     styleHashes[code] = styleHash;
     writeFileSync(join(site, 'index.html'), html);
     const manifest = webManifest(config);
@@ -48,7 +43,7 @@ export async function buildAll(): Promise<void> {
   }
   cpSync(join('node_modules', 'flag-icons', 'flags', '4x3'), join(DIST, 'flags'), { recursive: true });
   const buildId = buildHash.digest('hex').slice(0, 16);
-  await buildServiceWorker(buildId, [SHELL_URL, OFFLINE_URL, ...shell]);
+  await buildServiceWorker(buildId, [SHELL_URL, OFFLINE_URL, ...shellFiles(template)]);
   writeFileSync(
     join(DIST, 'build-info.json'),
     JSON.stringify({ builtAt: new Date().toISOString(), buildId, merchants: [...merchants.keys()], styleHashes, offlineCsp }, null, 2),

@@ -4,9 +4,6 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { START_URL } from './stamp';
-import { LATER_BLOCKS } from '../../src/registry/registry';
-import { buildRouteTable } from '../../src/renderer/route-table';
 
 export interface Chunk {
   file: string;
@@ -15,8 +12,6 @@ export interface Chunk {
   imports: string[];
   dynamicImports: string[];
   modules: string[];
-  /** Style sheets the chunk's code brings (older reports have none). */
-  css?: string[];
 }
 
 export const APP_DIST = join('dist', 'app');
@@ -93,32 +88,4 @@ export function firstLoadCosts(config: MerchantConfig, chunks = loadChunks()): R
     const files = [...staticClosure(chunks, [...entry, ...catalogs, ...(screenFile ? [screenFile] : []), ...extra.filter((f): f is string => Boolean(f))])];
     return { screen, paths, files, jsGzip: files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0) };
   });
-}
-
-/**
- * What a first visit of the merchant's start page (/m/home) needs beyond the entry's own static imports
- * (which Vite's index.html already names), for <link rel="modulepreload"> in the stamped page: the app's
- * mount chunk (React DOM, router, renderer), the catalogs of the default language and of English (the
- * fallback, always loaded), the start route's screen and, for home, its first-paint blocks in the config's
- * order (not the later ones, not those shown only on a condition), each with its static imports and styles. Without these the browser finds them only
- * after the entry has run, one round later. Answers files under dist/app (assets/...).
- */
-export function firstPaintFiles(config: MerchantConfig, chunks: Chunk[]): { scripts: string[]; styles: string[] } {
-  const byFacade = (suffix: string) => chunks.find((c) => c.facade?.endsWith(suffix))?.file;
-  const modules = registryModules();
-  const route = buildRouteTable(config).find(START_URL);
-  const screen = route ? modules.get(route.screen) : undefined;
-  const blocks =
-    route?.screen === 'home' ? config.home.blocks.filter((b) => !LATER_BLOCKS.has(b.type) && !b.when).map((b) => modules.get(b.type)) : [];
-  const starts = [
-    byFacade('/src/app/mount.tsx'),
-    ...[LANGUAGES[config.languages.default].tag, 'en'].map((tag) => byFacade(`/src/i18n/locales/${tag}.json`)),
-    ...[screen, ...blocks].map((m) => (m ? byFacade(`/${m}.tsx`) : undefined)),
-  ].filter((f): f is string => Boolean(f));
-  const entry = staticClosure(chunks, chunks.filter((c) => c.isEntry).map((c) => c.file));
-  const byFile = new Map(chunks.map((c) => [c.file, c]));
-  const stylesOf = (files: Iterable<string>) => new Set([...files].flatMap((f) => byFile.get(f)?.css ?? []));
-  const entryStyles = stylesOf(entry);
-  const needed = [...new Set(staticClosure(chunks, starts))].filter((f) => !entry.has(f));
-  return { scripts: needed, styles: [...stylesOf(needed)].filter((f) => !entryStyles.has(f)) };
 }

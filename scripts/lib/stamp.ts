@@ -16,28 +16,7 @@ export interface Stamped {
   styleHash: string;
 }
 
-/** Files under the app's dist (assets/...) the start page needs for its first paint (bundle.ts firstPaintFiles). */
-export interface FirstPaintFiles {
-  scripts: string[];
-  styles: string[];
-}
-
-/**
- * Links that fetch the first paint's chunks in parallel with the entry, after the entry's own (Vite's
- * tags come first). Scripts at their normal priority: at low priority Chrome queued them behind the
- * page's other requests (six connections over HTTP/1.1) and the first banner painted later. Styles are
- * only preloaded, at low priority (a preloaded style sheet is otherwise fetched as if it blocked the
- * splash): Vite's loader adds each stylesheet with its chunk (same URL and crossorigin, so the preloaded
- * copy is used).
- */
-function firstPaintLinks({ scripts, styles }: FirstPaintFiles): string {
-  return [
-    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
-    ...styles.map((f) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${escapeHtml(f)}">`),
-  ].join('\n    ');
-}
-
-export function stampHtml(template: string, config: MerchantConfig, firstPaint: FirstPaintFiles = { scripts: [], styles: [] }): Stamped {
+export function stampHtml(template: string, config: MerchantConfig): Stamped {
   const css = themeCss(config.theme);
   const { tag, dir } = LANGUAGES[config.languages.default];
   const icon = config.identity.icons?.favicon ?? config.identity.logo;
@@ -51,12 +30,10 @@ export function stampHtml(template: string, config: MerchantConfig, firstPaint: 
   // Until the app's first render the page shows the merchant's header bar with its logo (the app's own
   // header takes its place), rather than a blank page with a spinner.
   const splash = `<div class="lv-header lv-splash" aria-hidden="true"><img class="lv-logo" src="/merchant/${escapeHtml(config.identity.logo)}" alt="" width="120" height="32" /></div>`;
-  const links = firstPaintLinks(firstPaint);
   // Replacer functions: a `$` in config text must not be read as a replacement pattern.
   const html = template
     .replace('<!--livery:head-->', () => head)
     .replace('<div id="root">', () => `<div id="root">${splash}`)
-    .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(config.identity.displayName)}</title>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${tag}" dir="${dir}">`);
   const styleHash = sha256(css);
