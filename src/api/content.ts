@@ -1,16 +1,16 @@
 /**
  * Content calls (platform-api.md "Member, wallet, settings"; spec §2.10, §2.12–2.15, §3, §7):
- * agent announcements, help centre, inbox, customer service, feedback, promotions and the member club
- * (the home and register announcements are in announcements.ts). Server HTML is kept as sent and
- * sanitised where it is shown (ui/server-html, the only place that renders it), so DOMPurify stays out of
- * the code every page loads; server addresses are allow-listed here.
+ * agent announcements, help centre, inbox, live chat, feedback, promotions and the member club (the
+ * home and register announcements are in announcements.ts; the encrypted customer-service links and
+ * service/version in service-links.ts, so the DES cipher is not loaded with this module). Server HTML is
+ * kept as sent and sanitised where it is shown (ui/server-html, the only place that renders it), so
+ * DOMPurify stays out of the code every page loads; server addresses are allow-listed here.
  * Paths and shapes the public evidence does not show (service/version, mark-read body, promotions,
  * member club, inbox rows) follow the simulator and are *unverified*.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { decryptServicePath } from '../lib/cipher';
 import { urlKind } from '../lib/url-kind';
-import { type Notice, optionalList, parseNotice } from './announcements';
+import { type Notice, parseNotice } from './announcements';
 import { isRecord, request } from './http';
 import { type Json, list, number, object, optionalNumber, optionalText, type Page, flag, text } from './parse';
 
@@ -129,62 +129,6 @@ export const getLiveChatLink = (signal?: AbortSignal) => request('/wps/relay/CBS
 export const liveChatQuery = () => queryOptions({ queryKey: ['content', 'liveChat'], queryFn: ({ signal }) => getLiveChatLink(signal), staleTime: 5 * MINUTE });
 
 export const useLiveChatLink = (enabled = true) => useQuery({ ...liveChatQuery(), enabled });
-
-/** A customer-service entry as the platform sends it: `path` is encrypted (its last 8 characters are the key). */
-export interface ServiceEntry {
-  path: string;
-}
-
-/** Spec §3: two customer-service links, main then sub; an entry that does not decrypt to https is left out. */
-export interface CustomerServiceLinks {
-  main?: string;
-  sub?: string;
-}
-
-function decryptLink(entry: ServiceEntry | undefined): string | undefined {
-  if (!entry) return undefined;
-  try {
-    const url = decryptServicePath(entry.path).trim();
-    return urlKind(url) === 'https' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The consolidated settings' `customerService` entries (or service/version's type-3 entries), in order. */
-export function customerServiceLinks(entries: readonly ServiceEntry[]): CustomerServiceLinks {
-  const [main, sub] = [decryptLink(entries[0]), decryptLink(entries[1])];
-  return { ...(main ? { main } : {}), ...(sub ? { sub } : {}) };
-}
-
-export interface ServiceVersion {
-  customerService: CustomerServiceLinks;
-  resources: { resourceType: string; url: string }[];
-}
-
-const CUSTOMER_SERVICE_PATH_TYPE = 3;
-
-export function parseServiceVersion(value: unknown): ServiceVersion {
-  const r = object(value, 'service/version');
-  const entries = optionalList(r, 'pathList', (entry) => object(entry, 'path entry'))
-    .filter((e) => optionalNumber(e, 'type') === CUSTOMER_SERVICE_PATH_TYPE)
-    .map((e) => ({ path: text(e, 'path') }));
-  return {
-    customerService: customerServiceLinks(entries),
-    resources: optionalList(r, 'resources', (entry) => {
-      const res = object(entry, 'resource');
-      return { resourceType: text(res, 'resourceType'), url: text(res, 'url') };
-    }),
-  };
-}
-
-/** Path *unverified* (spec §7 names the call only). */
-export const getServiceVersion = (signal?: AbortSignal) => request('/wps/system/service/version', { parse: parseServiceVersion, signal });
-
-export const serviceVersionQuery = () =>
-  queryOptions({ queryKey: ['content', 'serviceVersion'], queryFn: ({ signal }) => getServiceVersion(signal), staleTime: 10 * MINUTE });
-
-export const useServiceVersion = () => useQuery(serviceVersionQuery());
 
 // ---------------------------------------------------------------- feedback (FEEDBACK3)
 

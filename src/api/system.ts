@@ -40,7 +40,7 @@ export interface ConsolidatedSettings {
   /** Live white-label flag values, as booleans. */
   flags: Record<string, boolean>;
   menu: MenuNode[];
-  /** Customer-service entries with their encrypted paths (decrypt with customerServiceLinks in content.ts). */
+  /** Customer-service entries with their encrypted paths (decrypt with customerServiceLinks in service-links.ts). */
   customerService: { path: string; title: string; csType: number }[];
   customerServiceCount: number;
   resources: { resourceType: string; url: string }[];

@@ -10,23 +10,21 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BANNER_STALE_MS, announcementsQuery, getAnnouncements } from '../../src/api/announcements';
 import {
-  customerServiceLinks,
   getAgentAnnouncements,
   getHelpCentre,
   getInbox,
   getLiveChatLink,
   getMemberClub,
   getPromotions,
-  getServiceVersion,
   getUnreadCount,
   helpCentreQuery,
   markAnnouncementRead,
   parseLiveChat,
   promoEnabled,
   sendFeedback,
-  type ServiceEntry,
 } from '../../src/api/content';
 import { request } from '../../src/api/http';
+import { customerServiceLinks, getServiceVersion, type ServiceEntry } from '../../src/api/service-links';
 import { encryptServicePath } from '../../src/lib/cipher';
 import { control, FAULT_KINDS, failure, SIM_BASE, startSimulatorSession } from './support/simulator';
 

@@ -8,7 +8,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { passwordResetEmailMutation } from '../../api/accounts';
-import { customerServiceLinks } from '../../api/content';
+import { customerServiceLinks } from '../../api/service-links';
 import { problemOf } from '../../api/problems';
 import { useConsolidatedSettings } from '../../api/system';
 import { check, LIMITS, type Problem, problemsOf } from '../../lib/validation';

@@ -3,7 +3,7 @@
  * TELEGRAM2) from the platform's resources, else the merchant's defaults; live chat from the platform's
  * customer-service entries (main, else sub). Only https addresses are ever offered.
  */
-import { customerServiceLinks, type ServiceEntry } from '../../api/content';
+import { customerServiceLinks, type ServiceEntry } from '../../api/service-links';
 import type { SocialLink } from '../../config/merchant-resolved.gen';
 import { urlKind } from '../../lib/url-kind';
 

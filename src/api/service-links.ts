@@ -1,0 +1,69 @@
+/**
+ * The customer-service links (consolidated settings' `customerService`, service/version's type-3 entries):
+ * their paths are DES-encrypted, so this module, and the cipher with it, loads only with the screens and
+ * blocks that show those links (the side service bar, the e-mail reset form), never with home's first paint.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { decryptServicePath } from '../lib/cipher';
+import { urlKind } from '../lib/url-kind';
+import { optionalList } from './announcements';
+import { request } from './http';
+import { object, optionalNumber, text } from './parse';
+
+const MINUTE = 60_000;
+
+/** A customer-service entry as the platform sends it: `path` is encrypted (its last 8 characters are the key). */
+export interface ServiceEntry {
+  path: string;
+}
+
+/** Spec §3: two customer-service links, main then sub; an entry that does not decrypt to https is left out. */
+export interface CustomerServiceLinks {
+  main?: string;
+  sub?: string;
+}
+
+function decryptLink(entry: ServiceEntry | undefined): string | undefined {
+  if (!entry) return undefined;
+  try {
+    const url = decryptServicePath(entry.path).trim();
+    return urlKind(url) === 'https' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The consolidated settings' `customerService` entries (or service/version's type-3 entries), in order. */
+export function customerServiceLinks(entries: readonly ServiceEntry[]): CustomerServiceLinks {
+  const [main, sub] = [decryptLink(entries[0]), decryptLink(entries[1])];
+  return { ...(main ? { main } : {}), ...(sub ? { sub } : {}) };
+}
+
+export interface ServiceVersion {
+  customerService: CustomerServiceLinks;
+  resources: { resourceType: string; url: string }[];
+}
+
+const CUSTOMER_SERVICE_PATH_TYPE = 3;
+
+export function parseServiceVersion(value: unknown): ServiceVersion {
+  const r = object(value, 'service/version');
+  const entries = optionalList(r, 'pathList', (entry) => object(entry, 'path entry'))
+    .filter((e) => optionalNumber(e, 'type') === CUSTOMER_SERVICE_PATH_TYPE)
+    .map((e) => ({ path: text(e, 'path') }));
+  return {
+    customerService: customerServiceLinks(entries),
+    resources: optionalList(r, 'resources', (entry) => {
+      const res = object(entry, 'resource');
+      return { resourceType: text(res, 'resourceType'), url: text(res, 'url') };
+    }),
+  };
+}
+
+/** Path *unverified* (spec §7 names the call only). */
+export const getServiceVersion = (signal?: AbortSignal) => request('/wps/system/service/version', { parse: parseServiceVersion, signal });
+
+export const serviceVersionQuery = () =>
+  queryOptions({ queryKey: ['content', 'serviceVersion'], queryFn: ({ signal }) => getServiceVersion(signal), staleTime: 10 * MINUTE });
+
+export const useServiceVersion = () => useQuery(serviceVersionQuery());
