@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Action } from '../config/merchant-resolved.gen';
+import { RouteLink } from './route-link';
 
 export function ActionControl({
   action,
@@ -21,17 +22,9 @@ export function ActionControl({
 }) {
   if ('route' in action) {
     return (
-      <a
-        href={action.route}
-        onClick={(e) => {
-          e.preventDefault();
-          onActivate();
-        }}
-        aria-current={current ? 'page' : undefined}
-        data-testid={testId}
-      >
+      <RouteLink to={action.route} onActivate={onActivate} aria-current={current ? 'page' : undefined} data-testid={testId}>
         {children}
-      </a>
+      </RouteLink>
     );
   }
   return (

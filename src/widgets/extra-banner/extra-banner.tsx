@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Notice, useAnnouncements } from '../../api/announcements';
 import type { BlockProps } from '../../ui/widget-env';
-import { useWidgetEnv } from '../../ui/widget-env';
+import { RouteLink } from '../../ui/route-link';
 
 let scratch: HTMLTemplateElement | undefined;
 
@@ -28,23 +28,14 @@ function plainText(html: string): string {
 
 function HotCard({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
-  const env = useWidgetEnv();
   const excerpt = useMemo(() => plainText(notice.content), [notice.content]);
   return (
     <li className="lv-extra-item">
-      <a
-        className="lv-extra-card"
-        href="/m/notice"
-        data-testid="extra-banner-item"
-        onClick={(e) => {
-          e.preventDefault();
-          env.navigate('/m/notice');
-        }}
-      >
+      <RouteLink to="/m/notice" className="lv-extra-card" data-testid="extra-banner-item">
         <span className="lv-extra-badge">{t('home.hot')}</span>
         <strong className="lv-extra-title" dir="auto">{notice.title}</strong>
         <span className="lv-extra-text" dir="auto">{excerpt}</span>
-      </a>
+      </RouteLink>
     </li>
   );
 }

@@ -3,31 +3,21 @@
  * picks (default 0), its title and HTML content, the neighbouring entries and the way to every question.
  * An index past the end shows the empty view with the way back to the list. No login needed.
  */
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerHtml } from '../../ui/server-html';
 import type { ScreenProps } from '../../ui/widget-env';
-import { useWidgetEnv } from '../../ui/widget-env';
 import { HelpEntries, usePickedIndex } from './help-entries';
+import { RouteLink } from '../../ui/route-link';
 
 const HELP = '/m/help';
 
 export default function HelpDetailScreen(_: ScreenProps) {
   const { t } = useTranslation();
-  const env = useWidgetEnv();
   const [picked, pick] = usePickedIndex();
   const allQuestions = (
-    <a
-      href={HELP}
-      className="lv-link lv-help-all"
-      onClick={(e: MouseEvent) => {
-        e.preventDefault();
-        env.navigate(HELP);
-      }}
-      data-testid="help-all"
-    >
+    <RouteLink to={HELP} className="lv-link lv-help-all" data-testid="help-all">
       {t('help.allQuestions')}
-    </a>
+    </RouteLink>
   );
 
   return (

@@ -20,6 +20,7 @@ import { useAfterIdle } from './after-idle';
 import { useAutoplay } from './autoplay';
 import { usePrefersReducedMotion } from './reduced-motion';
 import './banner-carousel.css';
+import { RouteLink } from '../../ui/route-link';
 
 /** The swiper arrives after the first banner has painted: it is not needed to show it. */
 const BannerSwiper = lazy(() => import('./banner-swiper'));
@@ -48,25 +49,15 @@ function BannerImage({ banner, first, still }: { banner: Banner; first: boolean;
  */
 function BannerSlide({ banner, first, still = false }: { banner: Banner; first: boolean; still?: boolean }) {
   const { t } = useTranslation();
-  const env = useWidgetEnv();
   const launch = useGameLauncher();
   const image = <BannerImage banner={banner} first={first} still={still} />;
   const testId = still ? undefined : 'banner-tap';
   if (banner.route) {
     const route = banner.route;
     return (
-      <a
-        className="lv-banner-tap"
-        href={route}
-        data-testid={testId}
-        data-action="route"
-        onClick={(e) => {
-          e.preventDefault();
-          env.navigate(route);
-        }}
-      >
+      <RouteLink to={route} className="lv-banner-tap" data-testid={testId} data-action="route">
         {image}
-      </a>
+      </RouteLink>
     );
   }
   if (banner.link) {

@@ -8,7 +8,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements';
 import type { BlockProps } from '../../ui/widget-env';
-import { useWidgetEnv } from '../../ui/widget-env';
+import { RouteLink } from '../../ui/route-link';
 
 /** Scroll speed: about 60 px a second at the bar's font size (a title of 30 characters takes ~4 s). */
 const SECONDS_PER_CHARACTER = 0.13;
@@ -24,7 +24,6 @@ function SpeakerIcon() {
 
 export default function NoticeMarquee(_: BlockProps) {
   const { t } = useTranslation();
-  const env = useWidgetEnv();
   const announcements = useAnnouncements('home');
   const label = t('home.announcements');
 
@@ -47,15 +46,7 @@ export default function NoticeMarquee(_: BlockProps) {
   return (
     <section className="lv-marquee" data-block="noticeMarquee" data-state={state} aria-label={label} aria-busy={state === 'loading'}>
       <SpeakerIcon />
-      <a
-        className="lv-marquee-link"
-        href="/m/notice"
-        data-testid="notice-marquee"
-        onClick={(e) => {
-          e.preventDefault();
-          env.navigate('/m/notice');
-        }}
-      >
+      <RouteLink to="/m/notice" className="lv-marquee-link" data-testid="notice-marquee">
         {state === 'ready' ? (
           <span className="lv-marquee-window">
             <span className="lv-visually-hidden">{titles.join('; ')}</span>
@@ -69,7 +60,7 @@ export default function NoticeMarquee(_: BlockProps) {
         ) : (
           <span className="lv-visually-hidden">{t('common.pleaseWait')}</span>
         )}
-      </a>
+      </RouteLink>
     </section>
   );
 }
