@@ -7,17 +7,17 @@
  * figures and never fails on them. `--runs=N` (default 3), `--merchant=code`, `--lang=CODE`, `--path=/m/...`,
  * `--json=file` keeps the last run's whole report.
  */
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createPlatformSimulator } from '../src/platform-sim/app';
-import { buildAll, DIST } from './build';
+import { DIST } from './build';
 import { browserPath, CHROMIUM_ARGS } from './lib/browser';
 import { loadAllMerchants } from './lib/merchants';
 import { createSiteApp } from './lib/site-server';
+import { buildIfStale } from './lib/stale-build';
 
 export const BUDGET = { performance: 90, lcpMs: 2500, cls: 0.05, tbtMs: 200 } as const;
 
@@ -28,21 +28,6 @@ export interface LighthouseFigures {
   tbtMs: number;
   fcpMs: number;
   lcpElement: string;
-}
-
-const SOURCES = ['src', 'merchants', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-async function buildIfStale(): Promise<void> {
-  const info = join(DIST, 'build-info.json');
-  const builtAt = existsSync(info) ? statSync(info).mtimeMs : 0;
-  if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) await buildAll();
 }
 
 /** Serves the built site and the simulator on a free loopback port; answers the port and a stop function. */

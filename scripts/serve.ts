@@ -3,29 +3,15 @@
  * one port (PORT, default 4173): http://localhost:4173/m/home (default merchant), http://<code>.localhost:4173/.
  * LIVERY_SIM_STATE=<file> keeps the simulator's state across restarts.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
-import { buildAll, DIST } from './build';
+import { DIST } from './build';
 import { loadAllMerchants } from './lib/merchants';
 import { createPlatformSimulator } from '../src/platform-sim/app';
 import { createSiteApp } from './lib/site-server';
+import { buildIfStale } from './lib/stale-build';
 
-const SOURCES = ['src', 'merchants', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-const info = join(DIST, 'build-info.json');
-const builtAt = existsSync(info) ? statSync(info).mtimeMs : 0;
-if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
-  console.log(builtAt === 0 ? 'no build found: building…' : 'sources changed since the last build: building…');
-  await buildAll();
-}
+await buildIfStale(console.log);
 
 const merchants = loadAllMerchants();
 const defaultMerchant = process.env.LIVERY_DEFAULT_MERCHANT ?? 'demo';
