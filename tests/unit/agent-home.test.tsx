@@ -13,7 +13,8 @@ import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.g
 import { isShown, type LiveSettings, permissionsFor, resolveSite } from '../../src/config/resolve';
 import { initI18n } from '../../src/i18n/setup';
 import { useSessionStore } from '../../src/state/session';
-import { type WidgetEnv, WidgetEnvContext } from '../../src/ui/widget-env';
+import { WidgetEnvContext } from '../../src/ui/widget-env';
+import { fakeWidgetEnv } from './support/widget-env';
 import AgentHomeScreen from '../../src/widgets/agent-home/agent-home-screen';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 
@@ -42,15 +43,7 @@ function live(enabledTools: string[], flags: Record<string, boolean> = {}): Live
 
 function renderAgentHome(settings: LiveSettings) {
   const site = resolveSite(config, settings);
-  const env: WidgetEnv = {
-    config,
-    site,
-    navigate: vi.fn(),
-    run: vi.fn(),
-    notify: vi.fn(() => () => undefined),
-    confirm: vi.fn(async () => false),
-    shows: (when) => isShown(when, site, permissionsFor({ type: 1 }, site)),
-  };
+  const env = fakeWidgetEnv(config, { site, shows: (when) => isShown(when, site, permissionsFor({ type: 1 }, site)) });
   vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

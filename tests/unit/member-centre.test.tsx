@@ -14,7 +14,8 @@ import { initI18n } from '../../src/i18n/setup';
 import { daysSince, formatMoney, maskText } from '../../src/lib/money';
 import { useSessionStore } from '../../src/state/session';
 import { BalanceButtons, useBalance } from '../../src/ui/balance';
-import { type WidgetEnv, WidgetEnvContext } from '../../src/ui/widget-env';
+import { WidgetEnvContext } from '../../src/ui/widget-env';
+import { fakeWidgetEnv } from './support/widget-env';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 
 const config = loadAllMerchants().get('demo') as MerchantConfig;
@@ -87,15 +88,7 @@ function Probe() {
 
 describe('balance refresh', () => {
   it('without a session goes to /m/login and makes no call', () => {
-    const env: WidgetEnv = {
-      config,
-      site,
-      navigate: vi.fn(),
-      run: vi.fn(),
-      notify: vi.fn(() => () => undefined),
-      confirm: vi.fn(async () => false),
-      shows: () => true,
-    };
+    const env = fakeWidgetEnv(config, { site });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     render(
       <QueryClientProvider client={new QueryClient()}>
