@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CODE_SPLITTING } from './scripts/lib/chunk-groups';
 import { liveryDev } from './scripts/lib/dev-plugin';
 
 /** Writes which source modules each chunk holds (dist/app/.vite/modules.json) for the bundle checks. */
@@ -23,14 +24,32 @@ function moduleReport(): Plugin {
   };
 }
 
+/** Lets the page ask for the mount chunk (React DOM, the renderer) while the entry still loads. */
+function preloadMount(): Plugin {
+  return {
+    name: 'livery-preload-mount',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((item) => item.type === 'chunk' && item.name === 'mount');
+        if (!chunk) return [];
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), liveryDev(), moduleReport()],
+  plugins: [react(), liveryDev(), moduleReport(), preloadMount()],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // Few files for home's first paint (see scripts/lib/chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: CODE_SPLITTING } },
   },
   server: { port: 5173 },
 });

@@ -51,4 +51,5 @@ async function start() {
   }
 }
 
-void start();
+// The libraries' evaluation and the start-up run as two tasks, so neither holds a slow phone's main thread long.
+setTimeout(() => void start(), 0);

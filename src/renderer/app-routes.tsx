@@ -39,13 +39,14 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Whether home's later blocks may mount: once no call is under way (the first screenful has its data)
- * and the browser is idle, or after LATER_BLOCKS_MAX_WAIT_MS; their code is fetched first, so they
- * appear whole rather than as waiting placeholders.
+ * How many of home's later blocks may mount: none until no call is under way (the first screenful has its
+ * data) and the browser is idle, or LATER_BLOCKS_MAX_WAIT_MS have passed; their code is fetched first, so
+ * they appear whole rather than as waiting placeholders. Then one more each time the browser is idle, in
+ * config order, so each block's mount is a short task of its own instead of all of them in one long one.
  */
-function useLaterBlocks(types: readonly string[]): boolean {
+function useLaterBlocks(types: readonly string[]): number {
   const fetching = useIsFetching();
-  const [ready, setReady] = useState(false);
+  const [shown, setShown] = useState(0);
   const [due, setDue] = useState(false);
   useEffect(() => {
     const cap = setTimeout(() => setDue(true), LATER_BLOCKS_MAX_WAIT_MS);
@@ -59,21 +60,30 @@ function useLaterBlocks(types: readonly string[]): boolean {
   useEffect(() => {
     if (!due) return;
     let alive = true;
-    void Promise.all(preloadBlocks(types)).then(() => alive && startTransition(() => setReady(true)));
+    let cancel: (() => void) | undefined;
+    const reveal = (count: number) => {
+      if (!alive) return;
+      startTransition(() => setShown(count));
+      if (count < types.length) cancel = whenIdle(() => reveal(count + 1));
+    };
+    void Promise.all(preloadBlocks(types)).then(() => reveal(1));
     return () => {
       alive = false;
+      cancel?.();
     };
   }, [due]);
-  return ready;
+  return shown;
 }
 
 function HomeBlocks({ config }: { config: MerchantConfig }) {
   const env = useWidgetEnv();
   const later = useMemo(() => config.home.blocks.map((b) => b.type).filter((type) => LATER_BLOCKS.has(type)), [config]);
-  const laterReady = useLaterBlocks(later);
+  const laterShown = useLaterBlocks(later);
+  let laterSeen = 0;
   // Keys follow the config's order, so a block appearing above another never remounts it.
   return config.home.blocks.map((block, i) => {
-    if (!env.shows(block.when) || (!laterReady && LATER_BLOCKS.has(block.type))) return null;
+    if (LATER_BLOCKS.has(block.type) && laterSeen++ >= laterShown) return null;
+    if (!env.shows(block.when)) return null;
     const loader = lookup(BLOCKS, block.type);
     const key = `${block.type}-${i}`;
     return loader ? <LazyView key={key} loader={loader} props={{ type: block.type }} /> : <UnknownType key={key} type={block.type} />;
