@@ -14,7 +14,8 @@ export interface Chunk {
   modules: string[];
 }
 
-export const APP_DIST = join('dist', 'app');
+/** The build's app folder (LIVERY_DIST, as in scripts/build.ts, lets parallel work build apart). */
+export const APP_DIST = join(process.env.LIVERY_DIST ?? 'dist', 'app');
 
 export function loadChunks(dist = APP_DIST): Chunk[] {
   return JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8')) as Chunk[];
