@@ -65,28 +65,42 @@ export function registryModules(registrySource = readFileSync('src/registry/regi
   return out;
 }
 
-export interface RouteCost {
+export interface RouteFiles {
   screen: string;
   paths: string[];
   files: string[];
+}
+
+export interface RouteCost extends RouteFiles {
   jsGzip: number;
 }
 
-/** JavaScript a first visit of each route needs: entry, screen, catalogs of the default language and EN, home blocks. */
-export function firstLoadCosts(config: MerchantConfig, chunks = loadChunks()): RouteCost[] {
+/**
+ * The files a first visit of each route needs: the entry, the app's mount (React DOM, the renderer: the
+ * entry imports it on every route), the screen, the catalogs of the default language and EN, home's blocks,
+ * and what they import statically. A module is found in whichever chunk holds it (the build groups several
+ * into one, scripts/lib/chunk-groups.ts).
+ */
+export function firstLoadFiles(config: MerchantConfig, chunks: Chunk[]): RouteFiles[] {
   const entry = chunks.filter((c) => c.isEntry).map((c) => c.file);
-  const byModule = (suffix: string) => chunks.find((c) => c.facade?.endsWith(suffix))?.file;
+  const byModule = (suffix: string) => chunks.find((c) => c.modules.some((m) => m.endsWith(suffix)))?.file;
   const screens = registryModules();
-  const catalogs = [LANGUAGES[config.languages.default].tag, 'en']
-    .map((tag) => byModule(`src/i18n/locales/${tag}.json`))
-    .filter((f): f is string => Boolean(f));
+  const catalogs = [LANGUAGES[config.languages.default].tag, 'en'].map((tag) => byModule(`src/i18n/locales/${tag}.json`));
   const blocks = config.home.blocks.map((b) => screens.get(b.type) ?? '').filter(Boolean);
   const byScreen = new Map<string, string[]>();
   for (const r of config.routes) byScreen.set(r.screen, [...(byScreen.get(r.screen) ?? []), r.path]);
   return [...byScreen].map(([screen, paths]) => {
     const screenFile = byModule(`${screens.get(screen) ?? ''}.tsx`);
     const extra = screen === 'home' ? blocks.map((m) => byModule(`${m}.tsx`)) : [];
-    const files = [...staticClosure(chunks, [...entry, ...catalogs, ...(screenFile ? [screenFile] : []), ...extra.filter((f): f is string => Boolean(f))])];
-    return { screen, paths, files, jsGzip: files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0) };
+    const start = [...entry, byModule('src/app/mount.tsx'), ...catalogs, screenFile, ...extra].filter((f): f is string => Boolean(f));
+    return { screen, paths, files: [...staticClosure(chunks, start)] };
   });
+}
+
+/** JavaScript (gzip) a first visit of each route needs (see firstLoadFiles). */
+export function firstLoadCosts(config: MerchantConfig, chunks = loadChunks()): RouteCost[] {
+  return firstLoadFiles(config, chunks).map((route) => ({
+    ...route,
+    jsGzip: route.files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0),
+  }));
 }

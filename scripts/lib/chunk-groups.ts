@@ -2,20 +2,24 @@
  * How the build groups the player's code into files (rolldown's output.codeSplitting, used by
  * vite.config.ts). Automatic splitting made one file per shared module: home's first paint needed about 55
  * requests, and over HTTP/1.1 (six connections to a host) each round of requests costs a round trip on a
- * slow phone network. Three groups keep the first paint to a handful of files; everything else (the later
+ * slow phone network. Four groups keep the first paint to a handful of files; everything else (the later
  * home blocks, the other screens, the big libraries Swiper, DOMPurify, des.js) is still split automatically
  * and loads when used.
  *
  * - the entry with everything it imports statically (i18n, React, TanStack Query, the API client);
  * - `mount`: React DOM, the router, the renderer and the frame (src/app/mount.tsx and what it imports), plus
- *   the form and game modules nearly every screen uses (so a screen does not fetch home's file for them);
+ *   the form module nearly every screen uses (so a screen does not fetch home's file for it);
+ * - `games`: the game calls and launch rules (home's banner and the game screens share them);
  * - `home`: the home screen and the blocks of its first screenful (the registry's BLOCKS that are not
  *   LATER_BLOCKS), with their own helpers. tests/unit/chunk-groups.test.ts keeps this list in step with the
  *   registry.
  */
 
 /** Source files under src/ (without extension) whose code comes with the app's mount on every route. */
-export const MOUNT_MODULES = ['app/mount', 'ui/form', 'ui/game-launch', 'api/problems', 'api/games'] as const;
+export const MOUNT_MODULES = ['app/mount', 'ui/form', 'api/problems'] as const;
+
+/** The game calls and launch rules: home's banner and most game screens use them, the account screens do not. */
+export const GAME_MODULES = ['api/games', 'ui/game-launch'] as const;
 
 /** Source files under src/ (without extension) of home and its first screenful's blocks. */
 export const HOME_FIRST_SCREEN_MODULES = [
@@ -41,6 +45,7 @@ export const CODE_SPLITTING = {
     { name: 'boot', tags: ['$initial' as const], priority: 3 },
     // Modules a group captures bring their dependencies along, unless a higher-priority group has them.
     { name: 'mount', test: modulesTest(MOUNT_MODULES), priority: 2 },
+    { name: 'games', test: modulesTest(GAME_MODULES), priority: 2 },
     { name: 'home', test: modulesTest(HOME_FIRST_SCREEN_MODULES), priority: 1 },
   ],
 };

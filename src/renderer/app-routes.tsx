@@ -49,12 +49,12 @@ function useLaterBlocks(types: readonly string[]): number {
   const [shown, setShown] = useState(0);
   const [due, setDue] = useState(false);
   useEffect(() => {
-    const cap = setTimeout(() => setDue(true), LATER_BLOCKS_MAX_WAIT_MS);
+    const cap = setTimeout(() => startTransition(() => setDue(true)), LATER_BLOCKS_MAX_WAIT_MS);
     return () => clearTimeout(cap);
   }, []);
   useEffect(() => {
     if (due || fetching > 0) return;
-    return whenIdle(() => setDue(true));
+    return whenIdle(() => startTransition(() => setDue(true)));
   }, [due, fetching]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the later blocks are fixed by the config
   useEffect(() => {
@@ -66,7 +66,8 @@ function useLaterBlocks(types: readonly string[]): number {
       startTransition(() => setShown(count));
       if (count < types.length) cancel = whenIdle(() => reveal(count + 1));
     };
-    void Promise.all(preloadBlocks(types)).then(() => reveal(1));
+    // Their code is asked for in an idle moment of its own: adding its links to the page is work too.
+    cancel = whenIdle(() => void Promise.all(preloadBlocks(types)).then(() => reveal(1)));
     return () => {
       alive = false;
       cancel?.();

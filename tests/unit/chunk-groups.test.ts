@@ -3,36 +3,29 @@
  * blocks that are not LATER_BLOCKS) comes in one file with the home screen; the later blocks stay apart, so
  * they load after the first paint.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HOME_FIRST_SCREEN_MODULES, MOUNT_MODULES, modulesTest } from '../../scripts/lib/chunk-groups';
+import { registryModules } from '../../scripts/lib/bundle';
+import { GAME_MODULES, HOME_FIRST_SCREEN_MODULES, MOUNT_MODULES, modulesTest } from '../../scripts/lib/chunk-groups';
 import { BLOCKS, LATER_BLOCKS } from '../../src/registry/registry';
 
-const registrySource = readFileSync('src/registry/registry.ts', 'utf8');
-
-/** The module path (under src/) each entry of a registry map imports, read from the registry's source. */
-function importsOf(map: 'SCREENS' | 'BLOCKS'): Map<string, string> {
-  const body = registrySource.split(`export const ${map}`)[1]?.split('};')[0] ?? '';
-  const found = new Map<string, string>();
-  for (const m of body.matchAll(/(\w+): \(\) => import\('\.\.\/([^']+)'\)/g)) found.set(m[1] as string, m[2] as string);
-  return found;
-}
+/** Screen and block type -> module path under src/ (without extension), as the registry imports it. */
+const modules = new Map([...registryModules()].map(([type, path]) => [type, path.replace(/^src\//, '')]));
 
 describe('code-splitting groups', () => {
-  const blocks = importsOf('BLOCKS');
+  const blocks = Object.keys(BLOCKS).map((type) => [type, modules.get(type)] as const);
 
-  it('reads every block of the registry', () => {
-    expect([...blocks.keys()].sort()).toEqual(Object.keys(BLOCKS).sort());
+  it('knows the module of every block of the registry', () => {
+    for (const [type, path] of blocks) expect(path, type).toMatch(/^widgets\//);
   });
 
   it("puts the home screen and exactly the first screenful's blocks in the home group", () => {
-    const firstScreen = [...blocks].filter(([type]) => !LATER_BLOCKS.has(type)).map(([, path]) => path);
-    expect([...HOME_FIRST_SCREEN_MODULES].sort()).toEqual([importsOf('SCREENS').get('home'), ...firstScreen].sort());
+    const firstScreen = blocks.filter(([type]) => !LATER_BLOCKS.has(type)).map(([, path]) => path);
+    expect([...HOME_FIRST_SCREEN_MODULES].sort()).toEqual([modules.get('home'), ...firstScreen].sort());
   });
 
   it('keeps the later blocks out of the first-paint groups', () => {
-    const test = modulesTest([...HOME_FIRST_SCREEN_MODULES, ...MOUNT_MODULES]);
-    const later = [...blocks].filter(([type]) => LATER_BLOCKS.has(type));
+    const test = modulesTest([...HOME_FIRST_SCREEN_MODULES, ...MOUNT_MODULES, ...GAME_MODULES]);
+    const later = blocks.filter(([type]) => LATER_BLOCKS.has(type));
     expect(later.length).toBeGreaterThan(0);
     for (const [, path] of later) expect(test.test(`/repo/src/${path}.tsx`)).toBe(false);
   });

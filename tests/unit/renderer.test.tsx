@@ -75,3 +75,41 @@ describe('the renderer never crashes on a type it does not know', () => {
     expect(unknown.compareDocumentPosition(blocks[1] as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
+
+describe("home's later blocks", () => {
+  afterEach(() => {
+    cleanup();
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
+
+  it('mount once the calls are done and the browser is idle, then one more per idle moment, in config order', async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = (callback: IdleRequestCallback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 10 }));
+    window.cancelIdleCallback = () => undefined;
+    const runIdle = async () => {
+      const next = idle.shift();
+      expect(next).toBeDefined();
+      await act(async () => next?.());
+    };
+    // downloadPopup is a later block that makes no call of its own.
+    const config = demoWith((c) => {
+      c.home.blocks = [{ type: 'downloadPopup' }, { type: 'downloadPopup' }, { type: 'downloadPopup' }];
+    });
+    const { container } = open(config, '/m/home');
+    const shown = () => container.querySelectorAll('[data-block=downloadPopup]').length;
+    // The start-up calls answer; then the first idle moment makes the blocks due, the next asks for their code.
+    await waitFor(() => expect(idle.length).toBe(1));
+    await runIdle();
+    expect(shown()).toBe(0);
+    await waitFor(() => expect(idle.length).toBe(1));
+    await runIdle();
+    await waitFor(() => expect(shown()).toBe(1));
+    for (const expected of [2, 3]) {
+      await waitFor(() => expect(idle.length).toBe(1));
+      await runIdle();
+      await waitFor(() => expect(shown()).toBe(expected));
+    }
+    expect(idle).toHaveLength(0);
+  });
+});

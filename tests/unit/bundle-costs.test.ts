@@ -1,0 +1,55 @@
+/**
+ * The first-visit JavaScript the bench prints per route (issue 2's budget) counts every file the route
+ * needs: the entry, the app's mount (React DOM, imported by the entry on every route), the screen and home's
+ * blocks, found in whichever chunk holds them when the build groups several modules into one file.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Chunk } from '../../scripts/lib/bundle';
+import { firstLoadFiles } from '../../scripts/lib/bundle';
+import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
+import { loadAllMerchants } from '../../scripts/lib/merchants';
+
+const chunk = (file: string, modules: string[], extra: Partial<Chunk> = {}): Chunk => ({
+  file,
+  isEntry: false,
+  facade: null,
+  imports: [],
+  dynamicImports: [],
+  modules: modules.map((m) => `/repo/${m}`),
+  ...extra,
+});
+
+describe('first-visit JavaScript per route', () => {
+  const config = structuredClone(loadAllMerchants().get('demo') as MerchantConfig);
+  config.home.blocks = [{ type: 'bannerCarousel' }, { type: 'popularGames' }];
+  const chunks = [
+    chunk('assets/index.js', ['src/app/main.tsx'], { isEntry: true, imports: ['assets/runtime.js'] }),
+    chunk('assets/runtime.js', ['rolldown:runtime']),
+    chunk('assets/mount.js', ['src/app/mount.tsx', 'node_modules/react-dom/client.js']),
+    chunk('assets/home.js', ['src/widgets/home/home-screen.tsx', 'src/widgets/home-carousels/banner-carousel.tsx'], { imports: ['assets/mount.js'] }),
+    chunk('assets/popular.js', ['src/widgets/popular-games/popular-games-block.tsx'], { imports: ['assets/swiper.js'] }),
+    chunk('assets/swiper.js', ['node_modules/swiper/swiper.mjs']),
+    chunk('assets/login.js', ['src/widgets/login/login-screen.tsx']),
+    chunk('assets/en.js', ['src/i18n/locales/en.json']),
+    chunk('assets/my.js', ['src/i18n/locales/my.json']),
+  ];
+  const routes = firstLoadFiles(config, chunks);
+  const filesOf = (screen: string) => [...(routes.find((r) => r.screen === screen)?.files ?? [])].sort();
+
+  it('counts the entry, its imports, the mount chunk and the catalogs of the default language and EN on every route', () => {
+    expect(filesOf('login')).toEqual(['assets/en.js', 'assets/index.js', 'assets/login.js', 'assets/mount.js', 'assets/my.js', 'assets/runtime.js']);
+  });
+
+  it("counts home's screen and blocks from the grouped chunk that holds them, with what they import", () => {
+    expect(filesOf('home')).toEqual([
+      'assets/en.js',
+      'assets/home.js',
+      'assets/index.js',
+      'assets/mount.js',
+      'assets/my.js',
+      'assets/popular.js',
+      'assets/runtime.js',
+      'assets/swiper.js',
+    ]);
+  });
+});
