@@ -10,7 +10,7 @@ import { build } from 'vite';
 import { loadAllMerchants, MERCHANTS_DIR } from './lib/merchants';
 import { PREFERENCES_STORAGE_KEY } from '../src/state/preferences';
 import { OFFLINE_URL, SHELL_URL } from '../src/lib/sw/policy';
-import { offlinePage, shellFiles, stampHtml, webManifest } from './lib/stamp';
+import { inlineImage, offlinePage, shellFiles, stampHtml, webManifest } from './lib/stamp';
 
 /** The build folder; LIVERY_DIST lets parallel work (several e2e servers) build apart. */
 export const DIST = process.env.LIVERY_DIST ?? 'dist';
@@ -30,7 +30,7 @@ export async function buildAll(): Promise<void> {
   for (const [code, config] of merchants) {
     const site = join(DIST, 'sites', code);
     mkdirSync(site, { recursive: true });
-    const { html, styleHash } = stampHtml(template, config);
+    const { html, styleHash } = stampHtml(template, config, { splashLogo: inlineImage(join(MERCHANTS_DIR, code, config.identity.logo)) });
     styleHashes[code] = styleHash;
     writeFileSync(join(site, 'index.html'), html);
     const manifest = webManifest(config);

@@ -77,7 +77,7 @@ export interface RouteCost extends RouteFiles {
 
 /**
  * The files a first visit of each route needs: the entry, the app's mount (React DOM, the renderer: the
- * entry imports it on every route), the screen, the catalogs of the default language and EN, home's blocks,
+ * entry imports it on every route), the screen, the catalog of the default language, home's blocks,
  * and what they import statically. A module is found in whichever chunk holds it (the build groups several
  * into one, scripts/lib/chunk-groups.ts).
  */
@@ -85,7 +85,8 @@ export function firstLoadFiles(config: MerchantConfig, chunks: Chunk[]): RouteFi
   const entry = chunks.filter((c) => c.isEntry).map((c) => c.file);
   const byModule = (suffix: string) => chunks.find((c) => c.modules.some((m) => m.endsWith(suffix)))?.file;
   const screens = registryModules();
-  const catalogs = [LANGUAGES[config.languages.default].tag, 'en'].map((tag) => byModule(`src/i18n/locales/${tag}.json`));
+  // EN, the fallback, is fetched only when the catalog lacks a key (src/i18n/setup.ts).
+  const catalogs = [byModule(`src/i18n/locales/${LANGUAGES[config.languages.default].tag}.json`)];
   const blocks = config.home.blocks.map((b) => screens.get(b.type) ?? '').filter(Boolean);
   const byScreen = new Map<string, string[]>();
   for (const r of config.routes) byScreen.set(r.screen, [...(byScreen.get(r.screen) ?? []), r.path]);

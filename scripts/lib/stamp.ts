@@ -1,9 +1,11 @@
 /** Stamps one merchant into the merchant-independent index.html: config, theme, title, icons, language, splash. */
 import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { CONFIG_ELEMENT_ID } from '../../src/config/load';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { themeCss } from '../../src/lib/theme';
+import { contentType } from './static-files';
 
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,7 +18,22 @@ export interface Stamped {
   styleHash: string;
 }
 
-export function stampHtml(template: string, config: MerchantConfig): Stamped {
+/** The largest logo written into the page itself (a bigger one is fetched as a file). */
+export const INLINE_LOGO_MAX_BYTES = 4096;
+
+/** A small image file as a data: address (the page's CSP allows data: images), else undefined. */
+export function inlineImage(file: string, maxBytes = INLINE_LOGO_MAX_BYTES): string | undefined {
+  const type = contentType(file);
+  if (!type.startsWith('image/') || statSync(file).size > maxBytes) return undefined;
+  return `data:${type};base64,${readFileSync(file).toString('base64')}`;
+}
+
+export interface StampAssets {
+  /** The splash logo as a data: address: the first paint then needs no request but the page and its styles. */
+  splashLogo?: string;
+}
+
+export function stampHtml(template: string, config: MerchantConfig, assets: StampAssets = {}): Stamped {
   const css = themeCss(config.theme);
   const { tag, dir } = LANGUAGES[config.languages.default];
   const icon = config.identity.icons?.favicon ?? config.identity.logo;
@@ -28,9 +45,10 @@ export function stampHtml(template: string, config: MerchantConfig): Stamped {
     `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${escapeJson(JSON.stringify(config))}</script>`,
   ].join('\n    ');
   // Until the app's first render the page shows the merchant's header bar with its logo (the app's own
-  // header takes its place), rather than a blank page with a spinner. The logo is the first paint: it comes
-  // before the app's code, which the page asks for at the same time.
-  const splash = `<div class="lv-header lv-splash" aria-hidden="true"><img class="lv-logo" src="/merchant/${escapeHtml(config.identity.logo)}" alt="" width="120" height="32" fetchpriority="high" /></div>`;
+  // header takes its place), rather than a blank page with a spinner. The logo is the first paint: written
+  // into the page when small, else asked for before the app's code (which the page asks for at the same time).
+  const logo = assets.splashLogo ?? `/merchant/${config.identity.logo}`;
+  const splash = `<div class="lv-header lv-splash" aria-hidden="true"><img class="lv-logo" src="${escapeHtml(logo)}" alt="" width="120" height="32" fetchpriority="high" /></div>`;
   // Replacer functions: a `$` in config text must not be read as a replacement pattern.
   const html = template
     .replace('<!--livery:head-->', () => head)

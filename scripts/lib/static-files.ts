@@ -16,6 +16,11 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The Content-Type of a file, by its extension. */
+export function contentType(file: string): string {
+  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
 /** Reads a file under root for a URL sub-path, refusing anything that escapes root. */
 export async function readStatic(root: string, subPath: string): Promise<{ body: Buffer; type: string } | undefined> {
   const base = resolve(root);
@@ -23,7 +28,7 @@ export async function readStatic(root: string, subPath: string): Promise<{ body:
     const file = resolve(base, normalize(decodeURIComponent(subPath.split('?')[0] ?? '')).replace(/^([/\\])+/, ''));
     if (!file.startsWith(base + sep)) return undefined;
     if (!(await stat(file)).isFile()) return undefined;
-    return { body: await readFile(file), type: TYPES[extname(file)] ?? 'application/octet-stream' };
+    return { body: await readFile(file), type: contentType(file) };
   } catch {
     return undefined;
   }

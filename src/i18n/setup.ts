@@ -12,9 +12,9 @@ async function loadCatalog(tag: string): Promise<Catalog | undefined> {
   return load ? load() : undefined;
 }
 
-async function ensureCatalog(tag: string): Promise<void> {
+async function ensureCatalog(tag: string, loading?: Promise<Catalog | undefined>): Promise<void> {
   if (i18next.hasResourceBundle(tag, 'translation')) return;
-  const catalog = await loadCatalog(tag);
+  const catalog = await (loading ?? loadCatalog(tag));
   if (catalog) i18next.addResourceBundle(tag, 'translation', catalog);
 }
 
@@ -24,8 +24,20 @@ export function applyDocumentLanguage(code: LanguageCode, doc: Document = docume
   doc.documentElement.dir = dir;
 }
 
+/**
+ * The EN catalog is the fallback for keys another catalog lacks (npm run check:i18n lists such gaps). It is
+ * fetched only when a key is found missing, not on every first visit: a complete catalog never needs it.
+ * When it arrives, the components showing text render again (react-i18next's "added" binding).
+ */
+function loadFallbackOnMiss(): void {
+  void ensureCatalog(FALLBACK_TAG).catch(() => undefined);
+}
+
 export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
   const { tag } = LANGUAGES[code];
+  // The catalog is asked for at once, while i18next sets itself up (a failure is reported below, once).
+  const loading = loadCatalog(tag);
+  loading.catch(() => undefined);
   await i18next.use(initReactI18next).init({
     lng: tag,
     fallbackLng: FALLBACK_TAG,
@@ -33,9 +45,12 @@ export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: tag !== FALLBACK_TAG,
+    missingKeyHandler: loadFallbackOnMiss,
+    react: { bindI18nStore: 'added' },
   });
-  await Promise.all([ensureCatalog(tag), ensureCatalog(FALLBACK_TAG)]);
-  // The bundles arrived after init: one changeLanguage makes react-i18next render with them.
+  await ensureCatalog(tag, loading);
+  // The bundle arrived after init: one changeLanguage makes react-i18next render with it.
   await i18next.changeLanguage(tag);
   applyDocumentLanguage(code);
   return i18next;

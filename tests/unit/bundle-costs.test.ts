@@ -36,13 +36,12 @@ describe('first-visit JavaScript per route', () => {
   const routes = firstLoadFiles(config, chunks);
   const filesOf = (screen: string) => [...(routes.find((r) => r.screen === screen)?.files ?? [])].sort();
 
-  it('counts the entry, its imports, the mount chunk and the catalogs of the default language and EN on every route', () => {
-    expect(filesOf('login')).toEqual(['assets/en.js', 'assets/index.js', 'assets/login.js', 'assets/mount.js', 'assets/my.js', 'assets/runtime.js']);
+  it('counts the entry, its imports, the mount chunk and the catalog of the default language (not the EN fallback) on every route', () => {
+    expect(filesOf('login')).toEqual(['assets/index.js', 'assets/login.js', 'assets/mount.js', 'assets/my.js', 'assets/runtime.js']);
   });
 
   it("counts home's screen and blocks from the grouped chunk that holds them, with what they import", () => {
     expect(filesOf('home')).toEqual([
-      'assets/en.js',
       'assets/home.js',
       'assets/index.js',
       'assets/mount.js',

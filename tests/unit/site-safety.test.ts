@@ -3,7 +3,7 @@ import { createPlatformSimulator } from '../../src/platform-sim/app';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 import { merchantForHost } from '../../scripts/lib/site-server';
-import { stampHtml } from '../../scripts/lib/stamp';
+import { INLINE_LOGO_MAX_BYTES, inlineImage, stampHtml } from '../../scripts/lib/stamp';
 import { readStatic } from '../../scripts/lib/static-files';
 
 const merchants = loadAllMerchants();
@@ -18,6 +18,24 @@ describe('stamping a merchant into the page', () => {
     expect(JSON.parse(json).identity.displayName).toBe(config.identity.displayName);
     expect(html).toContain('<title>Cash$&#39;Club $&#38; &#60;/script&#62;');
     expect(html).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe("the splash logo (the page's first paint)", () => {
+  const config = merchants.get('demo') as MerchantConfig;
+  const splashSrc = (html: string) => /class="lv-logo" src="([^"]*)"/.exec(html)?.[1];
+
+  it("is written into the page as a data: image when small, so the first paint needs no other request", () => {
+    const logo = inlineImage('merchants/demo/assets/logo.svg');
+    expect(logo).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from((logo ?? '').split(',')[1] ?? '', 'base64').toString()).toContain('<svg');
+    expect(splashSrc(stampHtml(TEMPLATE.replace('<body>', '<body><div id="root">'), config, { splashLogo: logo }).html)).toBe(logo);
+  });
+
+  it('is fetched as the merchant file when it is larger than the limit or not an image', () => {
+    expect(inlineImage('merchants/demo/assets/logo.svg', 10)).toBeUndefined();
+    expect(inlineImage('merchants/demo/merchant.json', INLINE_LOGO_MAX_BYTES)).toBeUndefined();
+    expect(splashSrc(stampHtml(TEMPLATE.replace('<body>', '<body><div id="root">'), config).html)).toBe(`/merchant/${config.identity.logo}`);
   });
 });
 
