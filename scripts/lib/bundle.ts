@@ -12,6 +12,8 @@ export interface Chunk {
   imports: string[];
   dynamicImports: string[];
   modules: string[];
+  /** Bytes each module adds to the chunk (after tree-shaking, before minification). */
+  sizes?: Record<string, number>;
 }
 
 /** The build's app folder (LIVERY_DIST, as in scripts/build.ts, lets parallel work build apart). */
