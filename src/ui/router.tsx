@@ -1,6 +1,6 @@
 /**
  * The app's router: the browser's history, the current location and navigation, with the hooks the screens
- * use. It replaces react-router-dom's BrowserRouter, of which the app used only this much (about 14 KB gzip
+ * use. It replaces react-router-dom's BrowserRouter, of which the app used only this much (about 12 KB gzip
  * that every route carried). The routes themselves come from the merchant config (src/renderer/route-table.ts).
  *
  * Like react-router, each history entry carries `{ usr, key, idx }`: `idx` counts the entries of this visit,
