@@ -300,6 +300,13 @@ async function insideX(page: Page, selector: string, container: string): Promise
   return a.x >= b.x - 1 && a.x + a.width <= b.x + b.width + 1;
 }
 
+/** Which of the vendors lie within the strip's visible box. */
+async function shownVendors(page: Page, codes: string[]): Promise<string[]> {
+  const shown: string[] = [];
+  for (const code of codes) if (await insideX(page, `[data-testid="vendor-${code}"]`, '.lv-gl-strip')) shown.push(code);
+  return shown;
+}
+
 test('vendor carousel: 4 per view and per group beyond 5 vendors (SPORTS), a plain row of 5 (RNG); a vendor filters, again clears', async ({ page }) => {
   const calls = callsTo(page, LIST_PATH);
   const errors = await openList(page, 'gameType=SPORTS');
@@ -307,15 +314,11 @@ test('vendor carousel: 4 per view and per group beyond 5 vendors (SPORTS), a pla
   await expect(carousel).toHaveAttribute('data-grouped', 'true');
   const codes = cat.vendorData.mapping.SPORTS?.map((v) => v.vassalage) ?? [];
   expect(codes.length).toBe(7);
-  await expect(carousel.locator('.swiper-slide')).toHaveCount(7);
-  const visible = async () => {
-    const shown: string[] = [];
-    for (const code of codes) if (await insideX(page, `[data-testid="vendor-${code}"]`, '.lv-gl-swiper')) shown.push(code);
-    return shown;
-  };
+  await expect(carousel.locator('.lv-gl-strip-item')).toHaveCount(7);
+  const visible = () => shownVendors(page, codes);
   await expect.poll(visible).toEqual(codes.slice(0, 4));
   await expect(page.getByTestId('vendor-previous')).toBeDisabled();
-  // The next group: the last four (Swiper stops at the end rather than show an empty place).
+  // The next group: the last four (the strip stops at the end rather than show an empty place).
   await page.getByTestId('vendor-next').click();
   await expect.poll(visible).toEqual(codes.slice(3));
   await expect(page.getByTestId('vendor-next')).toBeDisabled();
@@ -342,11 +345,31 @@ test('vendor carousel: 4 per view and per group beyond 5 vendors (SPORTS), a pla
   expectNoErrors(errors);
 });
 
+test('vendor strip: a focused vendor comes into view; right to left the groups move the same way', async ({ page }) => {
+  const codes = cat.vendorData.mapping.SPORTS?.map((v) => v.vassalage) ?? [];
+  let errors = await openList(page, 'gameType=SPORTS');
+  await expect.poll(() => shownVendors(page, codes)).toEqual(codes.slice(0, 4));
+  await page.getByTestId(`vendor-${codes[5]}`).focus();
+  await expect.poll(() => insideX(page, `[data-testid="vendor-${codes[5]}"]`, '.lv-gl-strip')).toBe(true);
+  expectNoErrors(errors);
+
+  errors = await openList(page, 'gameType=SPORTS', { lang: 'AR' });
+  await expect.poll(() => shownVendors(page, codes)).toEqual(codes.slice(0, 4));
+  await expect(page.getByTestId('vendor-previous')).toBeDisabled();
+  await page.getByTestId('vendor-next').click();
+  await expect.poll(() => shownVendors(page, codes)).toEqual(codes.slice(3));
+  await expect(page.getByTestId('vendor-next')).toBeDisabled();
+  await page.getByTestId('vendor-previous').click();
+  await expect.poll(() => shownVendors(page, codes)).toEqual(codes.slice(0, 4));
+  await expect(page.getByTestId('vendor-previous')).toBeDisabled();
+  expectNoErrors(errors);
+});
+
 test('Arabic: the carousel runs right to left and the panel opens on the left', async ({ page }) => {
   const errors = await openList(page, 'gameType=SPORTS', { lang: 'AR' });
   await expect(frame(page).title).toHaveText('الرياضة');
-  const swiper = page.locator('.lv-gl-swiper');
-  await expect(swiper).toHaveAttribute('dir', 'rtl');
+  const strip = page.locator('.lv-gl-strip');
+  await expect(strip).toHaveAttribute('dir', 'rtl');
   const [first, second] = await Promise.all([page.getByTestId('vendor-SBK').boundingBox(), page.getByTestId('vendor-UGS').boundingBox()]);
   expect(first?.x ?? 0).toBeGreaterThan(second?.x ?? 0);
   await page.getByTestId('filter-open').click();
@@ -605,8 +628,8 @@ test('a link with vassalage opens the list filtered by that vendor, its carousel
   const errors = await openList(page, 'gameType=SPORTS&vassalage=SV3');
   expect(await nextCall(calls, 0)).toMatchObject({ gameType: 'SPORTS', vassalage: 'SV3', pageNo: '1' });
   await expect(page.getByTestId('vendor-SV3')).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => insideX(page, '[data-testid="vendor-SV3"]', '.lv-gl-swiper')).toBe(true);
-  await expect.poll(() => insideX(page, '[data-testid="vendor-SBK"]', '.lv-gl-swiper')).toBe(false);
+  await expect.poll(() => insideX(page, '[data-testid="vendor-SV3"]', '.lv-gl-strip')).toBe(true);
+  await expect.poll(() => insideX(page, '[data-testid="vendor-SBK"]', '.lv-gl-strip')).toBe(false);
   await expect(grid(page)).toHaveAttribute('data-count', String(ofVendor('SV3').length));
   expectNoErrors(errors);
 });
