@@ -29,8 +29,13 @@ export function applyDocumentLanguage(code: LanguageCode, doc: Document = docume
  * fetched only when a key is found missing, not on every first visit: a complete catalog never needs it.
  * When it arrives, the components showing text render again (react-i18next's "added" binding).
  */
+let fallbackLoad: Promise<void> | undefined;
 function loadFallbackOnMiss(): void {
-  void ensureCatalog(FALLBACK_TAG).catch(() => undefined);
+  // Once, however many keys are missing (a failed load is tried again at the next miss).
+  if (fallbackLoad) return;
+  fallbackLoad = ensureCatalog(FALLBACK_TAG).catch(() => {
+    fallbackLoad = undefined;
+  });
 }
 
 export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
