@@ -24,6 +24,12 @@ function Probe() {
   );
 }
 
+const renderProbe = () =>
+  render(
+    <BrowserRouter>
+      <Probe />
+    </BrowserRouter>,
+  );
 const probe = () => screen.getByTestId('probe');
 const idx = () => (window.history.state as { idx?: number } | null)?.idx;
 
@@ -32,11 +38,7 @@ afterEach(() => cleanup());
 
 describe('the router', () => {
   it('numbers the entry the visit began with 0 and shows its location as a history move', () => {
-    render(
-      <BrowserRouter>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderProbe();
     expect(probe().textContent).toBe('/m/home');
     expect(probe().dataset.type).toBe('POP');
     expect(probe().dataset.key).toBe('default');
@@ -44,11 +46,7 @@ describe('the router', () => {
   });
 
   it('pushes a new entry (idx + 1, a new key) and replaces in place (same idx), with the state given', async () => {
-    render(
-      <BrowserRouter>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderProbe();
     act(() => navigate('/m/login?redirect=%2Fm%2Fmine#top', { state: { from: 'home' } }));
     await waitFor(() => expect(probe().textContent).toBe('/m/login?redirect=%2Fm%2Fmine#top'));
     expect(probe().dataset.type).toBe('PUSH');
@@ -64,11 +62,7 @@ describe('the router', () => {
   });
 
   it('follows the browser back (a history move) and navigate(-1)', async () => {
-    render(
-      <BrowserRouter>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderProbe();
     act(() => navigate('/m/notice'));
     await waitFor(() => expect(probe().textContent).toBe('/m/notice'));
     act(() => navigate(-1));
@@ -79,11 +73,7 @@ describe('the router', () => {
 
   it('reads the query and sets it on the same path, replacing when asked', async () => {
     window.history.replaceState(null, '', '/m/lottery?tab=VN&x=1#h');
-    render(
-      <BrowserRouter>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderProbe();
     expect(probe().dataset.tab).toBe('VN');
     act(() =>
       setParams(
@@ -114,11 +104,7 @@ describe('the router', () => {
   });
 
   it('refuses to navigate to another site', () => {
-    render(
-      <BrowserRouter>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderProbe();
     expect(() => navigate('https://elsewhere.example/m/home')).toThrow(/not on this site/);
     expect(window.location.pathname).toBe('/m/home');
   });
