@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { WIDGET_TYPES } from '../src/config/screen-types';
+import { blockTypes } from '../src/registry/entries';
 import { merchantCodes, MERCHANTS_DIR } from './lib/merchants';
 
 const LOCALES = 'src/i18n/locales';
@@ -42,7 +42,7 @@ export function usedKeys(namespaces: string[]): Map<string, string> {
     for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)) used.set(m[1] as string, file);
     for (const m of text.matchAll(literal)) used.set(m[1] as string, file);
   }
-  for (const type of WIDGET_TYPES) used.set(`block.${type}`, 'src/config/screen-types.ts (WIDGET_TYPES)');
+  for (const type of blockTypes()) used.set(`block.${type}`, 'src/registry/entries.ts (its block types)');
   for (const code of merchantCodes()) {
     const file = join(MERCHANTS_DIR, code, 'merchant.json');
     for (const m of readFileSync(file, 'utf8').matchAll(/"(?:titleKey|labelKey)":\s*"([^"]+)"/g)) used.set(m[1] as string, file);

@@ -1,13 +1,16 @@
 /**
- * Generates the merchant config types from schemas/merchant.schema.json:
+ * Writes what the schema and the types derive from the widget registry, then the types:
+ * - schemas/merchant.schema.json: its enums of screen and block types and the blocks' props schemas
+ *   (scripts/lib/registry-schema.ts, from src/registry/entries.ts); the rest of the schema is written by hand;
  * - src/config/merchant.gen.ts: the config as a merchant writes it;
  * - src/config/merchant-resolved.gen.ts: the config after the schema's defaults are filled in
  *   (every property with a default, and every optional section, is present).
- * `--check` fails when either file is stale.
+ * `--check` fails when any of them is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { optionalSections } from '../src/config/schema-sections';
+import { withRegistry } from './lib/registry-schema';
 
 const SCHEMA = 'schemas/merchant.schema.json';
 const banner = (what: string) => `/**
@@ -34,10 +37,12 @@ function withDefaultsRequired(schema: Node): Node {
 }
 
 export async function generate(): Promise<Record<string, string>> {
-  const schema = JSON.parse(readFileSync(SCHEMA, 'utf8')) as Node;
+  const schema = withRegistry(JSON.parse(readFileSync(SCHEMA, 'utf8'))) as Node;
   const options = { additionalProperties: false, unreachableDefinitions: true, maxItems: -1, format: true, cwd: 'schemas' };
   return {
-    'src/config/merchant.gen.ts': await compile(schema, 'MerchantConfig', {
+    [SCHEMA]: `${JSON.stringify(schema, null, 2)}\n`,
+    // compile() changes the schema it is given: each gets its own copy.
+    'src/config/merchant.gen.ts': await compile(structuredClone(schema), 'MerchantConfig', {
       ...options,
       bannerComment: banner('The merchant config as written in merchants/<code>/merchant.json.'),
     }),

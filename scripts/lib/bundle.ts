@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { LANGUAGES } from '../../src/i18n/languages';
+import { WIDGETS } from '../../src/registry/entries';
 
 export interface Chunk {
   file: string;
@@ -55,16 +56,9 @@ export function gzipBytes(file: string, dist = APP_DIST): number {
   return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 }
 
-/** Screen and block type -> source module, read from the registry's static maps. */
-export function registryModules(registrySource = readFileSync('src/registry/registry.ts', 'utf8')): Map<string, string> {
-  const named = new Map<string, string>();
-  for (const m of registrySource.matchAll(/const (\w+): Loader<\w+> = \(\) => import\('([^']+)'\)/g)) named.set(m[1] as string, m[2] as string);
-  const out = new Map<string, string>();
-  for (const m of registrySource.matchAll(/^\s+(\w+): (?:\(\) => import\('([^']+)'\)|(\w+)),$/gm)) {
-    const module = m[2] ?? named.get(m[3] as string);
-    if (module) out.set(m[1] as string, `src/${module.replace('../', '')}`);
-  }
-  return out;
+/** Screen and block type -> source module (src/widgets/…, without extension), from the registry's entries. */
+export function registryModules(): Map<string, string> {
+  return new Map(Object.entries(WIDGETS).map(([type, entry]) => [type, `src/widgets/${entry.module}`]));
 }
 
 export interface RouteFiles {

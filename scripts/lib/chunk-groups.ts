@@ -10,10 +10,10 @@
  * - `mount`: React DOM, the router, the renderer and the frame (src/app/mount.tsx and what it imports), plus
  *   the form module nearly every screen uses (so a screen does not fetch home's file for it);
  * - `games`: the game calls and launch rules (home's banner and the game screens share them);
- * - `home`: the home screen and the blocks of its first screenful (the registry's BLOCKS that are not
- *   LATER_BLOCKS), with their own helpers. tests/unit/chunk-groups.test.ts keeps this list in step with the
- *   registry.
+ * - `home`: the home screen and the blocks of its first screenful (the registry entries marked
+ *   firstScreen, src/registry/entries.ts), with their own helpers.
  */
+import { type BlockEntry, WIDGETS } from '../../src/registry/entries';
 
 /** Source files under src/ (without extension) whose code comes with the app's mount on every route. */
 export const MOUNT_MODULES = ['app/mount', 'ui/form', 'api/problems'] as const;
@@ -22,13 +22,12 @@ export const MOUNT_MODULES = ['app/mount', 'ui/form', 'api/problems'] as const;
 export const GAME_MODULES = ['api/games', 'ui/game-launch'] as const;
 
 /** Source files under src/ (without extension) of home and its first screenful's blocks. */
-export const HOME_FIRST_SCREEN_MODULES = [
-  'widgets/home/home-screen',
-  'widgets/download/download-bar',
-  'widgets/home-carousels/banner-carousel',
-  'widgets/extra-banner/extra-banner',
-  'widgets/notice-marquee/notice-marquee',
-] as const;
+export const HOME_FIRST_SCREEN_MODULES: readonly string[] = [
+  `widgets/${WIDGETS.home.module}`,
+  ...Object.values(WIDGETS)
+    .filter((e): e is BlockEntry => e.kind === 'block' && e.firstScreen)
+    .map((e) => `widgets/${e.module}`),
+];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

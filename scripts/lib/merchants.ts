@@ -1,9 +1,10 @@
 /** Node-side access to merchants/<code>/merchant.json: listing, reading and validating them. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfigError } from '../../src/config/validate';
 import { validateMerchant } from '../../src/config/validate';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
+import { migrate } from '../../src/config/migrate';
 
 export const MERCHANTS_DIR = 'merchants';
 
@@ -45,4 +46,22 @@ export function loadAllMerchants(dir = MERCHANTS_DIR): Map<string, MerchantConfi
     throw new Error(`invalid merchant config (run npm run validate):\n${errors.map((e) => `${e.file}#${e.pointer}: ${e.problem}`).join('\n')}`);
   }
   return new Map(loaded.map((m) => [m.code, m.config as MerchantConfig]));
+}
+
+/**
+ * Rewrites a merchant.json written for an older schemaVersion as the migrations make it (two-space JSON,
+ * keys in their order). Answers what it did, or undefined when the file is current or not JSON.
+ */
+export function migrateMerchantFile(code: string, dir = MERCHANTS_DIR): { file: string; from: number; steps: string[] } | undefined {
+  const file = join(dir, code, 'merchant.json');
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const migrated = migrate(json);
+  if (!migrated.applied.length || migrated.from === undefined) return undefined;
+  writeFileSync(file, `${JSON.stringify(migrated.config, null, 2)}\n`);
+  return { file, from: migrated.from, steps: migrated.applied.map((m) => `${m.from} -> ${m.from + 1}: ${m.describe}`) };
 }

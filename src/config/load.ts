@@ -1,3 +1,4 @@
+import { CURRENT_VERSION } from './migrate';
 import type { MerchantConfig } from './merchant-resolved.gen';
 
 export const CONFIG_ELEMENT_ID = 'livery-config';
@@ -10,6 +11,6 @@ export function loadStampedConfig(doc: Document = document): MerchantConfig {
   const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent;
   if (!text) throw new Error('This page carries no merchant configuration: build it with npm run build or serve it with npm start.');
   const config = JSON.parse(text) as MerchantConfig;
-  if (config.schemaVersion !== 1) throw new Error(`Unsupported merchant config version ${String(config.schemaVersion)}.`);
+  if (config.schemaVersion !== CURRENT_VERSION) throw new Error(`Unsupported merchant config version ${String(config.schemaVersion)}.`);
   return config;
 }

@@ -40,7 +40,7 @@ export type LanguageCode =
   | "SW"
   | "TY";
 /**
- * A same-origin path starting with a slash, without query or fragment.
+ * A same-origin path starting with a slash, without query or fragment; no empty segment (so never //host) and no . or .. segment.
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
  * via the `definition` "path".
@@ -129,12 +129,38 @@ export type Action =
 export type Permission =
   "agent" | "withdraw" | "uplineTransfer" | "customerService" | "referralPromo" | "missionPromo" | "session" | "guest";
 /**
- * A home-block widget type of the widget registry (src/config/screen-types.ts, WIDGET_TYPES). npm run validate names the known ones.
+ * A block of the home page: its type, when it shows, and its own options (each type's props schema).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "homeBlock".
+ */
+export type HomeBlock = {
+  type: WidgetType;
+  when?: Condition;
+  /**
+   * The block's own options; what a type accepts is its props schema (e.g. bannerCarouselProps).
+   */
+  props?: {};
+};
+/**
+ * A home-block widget type of the widget registry (src/registry/entries.ts).
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
  * via the `definition` "widgetType".
  */
-export type WidgetType = string;
+export type WidgetType =
+  | "downloadBar"
+  | "bannerCarousel"
+  | "extraBanner"
+  | "noticeMarquee"
+  | "hotMatches"
+  | "popularGames"
+  | "vendorSections"
+  | "sideServiceBar"
+  | "loginPopups"
+  | "noticePopup"
+  | "downloadPopup"
+  | "contractPrompt";
 /**
  * A register form field (spec 2.5). Shown only when the platform's register settings enable it.
  *
@@ -162,19 +188,19 @@ export type RegisterField =
   | "affiliateCode"
   | "captcha";
 /**
+ * A same-origin path with an optional query string, e.g. /m/transaction/record?types=A; no empty, . or .. segment. The path part must be a declared route or alias.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "link".
+ */
+export type Link = string;
+/**
  * An absolute https URL (the only scheme allowed for links leaving the site).
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
  * via the `definition` "externalUrl".
  */
 export type ExternalUrl = string;
-/**
- * A same-origin path with an optional query string, e.g. /m/transaction/record?types=A. The path part must be a declared route or alias.
- *
- * This interface was referenced by `MerchantConfig`'s JSON-Schema
- * via the `definition` "link".
- */
-export type Link = string;
 /**
  * A file under merchants/<code>/assets/, written relative to the merchant folder, e.g. assets/logo.svg.
  *
@@ -233,15 +259,71 @@ export type FlagName =
   | "PLYRBT"
   | "MAILCEN";
 /**
- * A screen type of the widget registry (src/config/screen-types.ts). npm run validate names the known ones.
+ * A screen type of the widget registry (src/registry/entries.ts).
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
  * via the `definition` "screenType".
  */
-export type ScreenType = string;
+export type ScreenType =
+  | "home"
+  | "maintenance"
+  | "login"
+  | "register"
+  | "forgotPassword"
+  | "changePassword"
+  | "noticeList"
+  | "agentHome"
+  | "memberCentre"
+  | "settings"
+  | "helpCentre"
+  | "helpDetail"
+  | "moreLottery"
+  | "customerService"
+  | "activityList"
+  | "activityInfo"
+  | "startLottery"
+  | "gameLobby"
+  | "userAgreement"
+  | "launchGame"
+  | "lotteryLobby"
+  | "gameList"
+  | "vipBenefits"
+  | "messageCentre"
+  | "deposit"
+  | "withdraw"
+  | "securityCentre"
+  | "depositRecord"
+  | "withdrawReport"
+  | "accountRecord"
+  | "bettingRecord"
+  | "profitLoss"
+  | "uplineTransfer"
+  | "rewardCentre"
+  | "manualRebate"
+  | "missionActivity"
+  | "myRebate"
+  | "feedback"
+  | "inviteFriends"
+  | "freeTrial"
+  | "gameCentre"
+  | "slotsCentre"
+  | "messages"
+  | "salaryContract"
+  | "dividendContract"
+  | "hourContract"
+  | "teamOverview"
+  | "teamManagement"
+  | "redEnvelopeRain"
+  | "teamProfitLoss"
+  | "teamBetting"
+  | "agentRebate"
+  | "teamRebate"
+  | "agentRegister"
+  | "agentDividend"
+  | "agentNotices";
 
 /**
- * One merchant's whole Livery configuration: identity, theme, languages, platform API, routes and page frame, menus, home blocks, register fields, default flags, side bar, downloads and the timing constants of spec section 9.
+ * One merchant's whole Livery configuration: identity, theme, languages, platform API, routes and page frame, menus, home blocks, register fields, default flags, downloads and the timing constants of spec section 9.
  */
 export interface MerchantConfig {
   /**
@@ -249,9 +331,9 @@ export interface MerchantConfig {
    */
   $schema?: string;
   /**
-   * Version of this contract the file is written for. Older versions are migrated in order by src/config/migrate; version 1 is the first.
+   * Version of this contract the file is written for (2). npm run validate reports an older file; npm run validate -- --fix migrates it in place (src/config/migrate.ts).
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   identity: Identity;
   theme: Theme;
   languages: Languages;
@@ -277,7 +359,6 @@ export interface MerchantConfig {
   home?: Home;
   register?: Register;
   flags?: Flags;
-  sideBar?: SideBar;
   downloads?: Downloads;
   constants?: Constants;
 }
@@ -492,7 +573,63 @@ export interface Route {
   /**
    * Screen type rendered for this route.
    */
-  screen: string;
+  screen:
+    | "home"
+    | "maintenance"
+    | "login"
+    | "register"
+    | "forgotPassword"
+    | "changePassword"
+    | "noticeList"
+    | "agentHome"
+    | "memberCentre"
+    | "settings"
+    | "helpCentre"
+    | "helpDetail"
+    | "moreLottery"
+    | "customerService"
+    | "activityList"
+    | "activityInfo"
+    | "startLottery"
+    | "gameLobby"
+    | "userAgreement"
+    | "launchGame"
+    | "lotteryLobby"
+    | "gameList"
+    | "vipBenefits"
+    | "messageCentre"
+    | "deposit"
+    | "withdraw"
+    | "securityCentre"
+    | "depositRecord"
+    | "withdrawReport"
+    | "accountRecord"
+    | "bettingRecord"
+    | "profitLoss"
+    | "uplineTransfer"
+    | "rewardCentre"
+    | "manualRebate"
+    | "missionActivity"
+    | "myRebate"
+    | "feedback"
+    | "inviteFriends"
+    | "freeTrial"
+    | "gameCentre"
+    | "slotsCentre"
+    | "messages"
+    | "salaryContract"
+    | "dividendContract"
+    | "hourContract"
+    | "teamOverview"
+    | "teamManagement"
+    | "redEnvelopeRain"
+    | "teamProfitLoss"
+    | "teamBetting"
+    | "agentRebate"
+    | "teamRebate"
+    | "agentRegister"
+    | "agentDividend"
+    | "agentNotices";
   access: Access;
   /**
    * Where a guest goes on a direct visit of a non-public route: the login page, or home (spec 2.7, 2.8, 2.15). In-app links to it open the login dialog instead.
@@ -648,16 +785,6 @@ export interface Home {
   blocks?: HomeBlock[];
 }
 /**
- * A block of the home page.
- *
- * This interface was referenced by `MerchantConfig`'s JSON-Schema
- * via the `definition` "homeBlock".
- */
-export interface HomeBlock {
-  type: WidgetType;
-  when?: Condition;
-}
-/**
  * The register form (spec 2.5).
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
@@ -774,35 +901,6 @@ export interface Flags {
   MAILCEN?: boolean;
 }
 /**
- * Side service bar on home (spec 2.10): referral, download, live chat when customer service exists, social links.
- *
- * This interface was referenced by `MerchantConfig`'s JSON-Schema
- * via the `definition` "sideBar".
- */
-export interface SideBar {
-  /**
-   * Bar items in order.
-   */
-  items?: MenuItem[];
-  /**
-   * Default social links; the platform's resources override them.
-   */
-  social?: SocialLink[];
-}
-/**
- * A social link of the side service bar.
- *
- * This interface was referenced by `MerchantConfig`'s JSON-Schema
- * via the `definition` "socialLink".
- */
-export interface SocialLink {
-  /**
-   * Network, as the platform's download-link resource types name it.
-   */
-  kind: "FACEBOOK" | "TELEGRAM" | "TELEGRAM2";
-  url: ExternalUrl;
-}
-/**
  * Default app download links (spec 2.9); the platform's resources override them.
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
@@ -833,18 +931,6 @@ export interface Downloads {
  * via the `definition` "constants".
  */
 export interface Constants {
-  /**
-   * Hot-match carousel delay.
-   */
-  hotMatchDelayMs?: number;
-  /**
-   * Hot-match carousel slide speed.
-   */
-  hotMatchSpeedMs?: number;
-  /**
-   * Banner autoplay delay.
-   */
-  bannerAutoplayMs?: number;
   /**
    * Longest a loading message stays (forgot, SMS, logout, test play): 9999 s.
    */
@@ -1006,3 +1092,158 @@ export interface Constants {
    */
   uploadMaxImageBytes?: number;
 }
+/**
+ * A social link of the side service bar.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "socialLink".
+ */
+export interface SocialLink {
+  /**
+   * Network, as the platform's download-link resource types name it.
+   */
+  kind: "FACEBOOK" | "TELEGRAM" | "TELEGRAM2";
+  url: ExternalUrl;
+}
+/**
+ * This block has no options.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "downloadBarProps".
+ */
+export interface DownloadBarProps {}
+/**
+ * Options of one banner carousel.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "bannerCarouselProps".
+ */
+export interface BannerCarouselProps {
+  /**
+   * Time each banner shows before the next (spec 9: 5000 ms).
+   */
+  intervalMs?: number;
+  /**
+   * Whether the last banner is followed by the first again (only with more than one banner).
+   */
+  loop?: boolean;
+}
+/**
+ * This block has no options.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "extraBannerProps".
+ */
+export interface ExtraBannerProps {}
+/**
+ * Options of one notice marquee.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "noticeMarqueeProps".
+ */
+export interface NoticeMarqueeProps {
+  /**
+   * Scroll pace: seconds one character of the notices takes to pass (0.13 is about 60 px a second); smaller is faster.
+   */
+  secondsPerCharacter?: number;
+  /**
+   * Shortest time one pass of the notices takes, however short they are.
+   */
+  minSeconds?: number;
+}
+/**
+ * Options of one hot-match ticker.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "hotMatchesProps".
+ */
+export interface HotMatchesProps {
+  /**
+   * Time each match shows before the next (spec 9: 5000 ms).
+   */
+  delayMs?: number;
+  /**
+   * Slide duration (spec 9: 500 ms).
+   */
+  speedMs?: number;
+}
+/**
+ * Options of one popular-games block.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "popularGamesProps".
+ */
+export interface PopularGamesProps {
+  /**
+   * Category tabs to show, in this order (HOT and the platform's categories, e.g. RNG, LIVE, SPORTS, LOTT); a category the platform does not offer is left out. Empty: HOT and every category the platform offers.
+   */
+  tabs?: string[];
+  /**
+   * Games a game tab shows before its "more" link.
+   */
+  tiles?: number;
+}
+/**
+ * Options of one vendor-sections block.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "vendorSectionsProps".
+ */
+export interface VendorSectionsProps {
+  /**
+   * Sections to show, in this order (the platform's categories, e.g. RNG, LIVE, SPORTS). Empty: every category that has vendors.
+   */
+  categories?: string[];
+  /**
+   * Vendors to show (their platform codes, e.g. PG, EVO). Empty: every vendor.
+   */
+  vendors?: string[];
+  /**
+   * Most vendor tiles a section shows; 0 shows them all.
+   */
+  maxPerSection?: number;
+}
+/**
+ * Options of one side service bar (spec 2.10): referral, download, live chat when customer service exists, social links.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "sideServiceBarProps".
+ */
+export interface SideServiceBarProps {
+  /**
+   * Bar entries in order (referral, download, live chat, …).
+   */
+  entries?: MenuItem[];
+  /**
+   * Default social links; the platform's resources override them.
+   */
+  social?: SocialLink[];
+}
+/**
+ * This block has no options.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "loginPopupsProps".
+ */
+export interface LoginPopupsProps {}
+/**
+ * This block has no options.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "noticePopupProps".
+ */
+export interface NoticePopupProps {}
+/**
+ * This block has no options.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "downloadPopupProps".
+ */
+export interface DownloadPopupProps {}
+/**
+ * This block has no options.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "contractPromptProps".
+ */
+export interface ContractPromptProps {}

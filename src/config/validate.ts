@@ -4,8 +4,8 @@
  */
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import schema from '../../schemas/merchant.schema.json' with { type: 'json' };
-import { SCREEN_TYPES, WIDGET_TYPES } from './screen-types';
-import type { MerchantConfig } from './merchant-resolved.gen';
+import type { MerchantConfig, SideServiceBarProps } from './merchant-resolved.gen';
+import { CURRENT_VERSION, type Migrated, migrate } from './migrate';
 import { optionalSections } from './schema-sections';
 
 export interface ConfigError {
@@ -40,28 +40,43 @@ function schemaValidator() {
   return compiled;
 }
 
+/**
+ * Validates a config after migrating it to the current schemaVersion: a config written for an older version
+ * is an error (run --fix), and its other errors are reported as the migrated file will have them.
+ */
 export function validateMerchant(file: string, input: Json, options: ValidateOptions = {}): ValidationResult {
-  const config = structuredClone(input);
+  const migrated = migrate(input);
+  const outdated = migrated.applied.length ? [{ file, ...outdatedError(migrated) }] : [];
+  const config = structuredClone(migrated.config);
   if (isObject(config)) {
     for (const section of SECTIONS) config[section] ??= {};
   }
   const validate = schemaValidator();
-  if (!validate(config)) return { errors: schemaErrors(file, validate.errors ?? []) };
+  if (!validate(config)) return { errors: [...outdated, ...schemaErrors(file, validate.errors ?? [], config)] };
   const merchant = config as MerchantConfig;
-  const errors = semanticErrors(merchant, options).map((e) => ({ file, ...e }));
+  const errors = [...outdated, ...semanticErrors(merchant, options).map((e) => ({ file, ...e }))];
   return errors.length ? { errors } : { errors, config: merchant };
+}
+
+function outdatedError(migrated: Migrated): Omit<ConfigError, 'file'> {
+  return {
+    pointer: '/schemaVersion',
+    problem: `written for schema version ${migrated.from}; the current version is ${CURRENT_VERSION}`,
+    fix: `run npm run validate -- --fix to migrate the file in place (${migrated.applied.map((m) => `${m.from} -> ${m.from + 1}: ${m.describe}`).join('; ')})`,
+  };
 }
 
 export function formatError(e: ConfigError): string {
   return `${e.file}#${e.pointer}: ${e.problem}\n  fix: ${e.fix}`;
 }
 
-function schemaErrors(file: string, raw: ErrorObject[]): ConfigError[] {
-  const kept = narrowOneOf(raw.filter((e) => e.keyword !== 'propertyNames'));
+function schemaErrors(file: string, raw: ErrorObject[], config: Json): ConfigError[] {
+  // An `if` error only says its `then` failed; the `then`'s own errors say how.
+  const kept = narrowOneOf(raw.filter((e) => e.keyword !== 'propertyNames' && e.keyword !== 'if'));
   const seen = new Set<string>();
   const out: ConfigError[] = [];
   for (const e of kept) {
-    const err = { file, ...describeSchemaError(e) };
+    const err = { file, ...naming(describeSchemaError(e), config) };
     const key = `${err.pointer}|${err.problem}`;
     if (!seen.has(key)) {
       seen.add(key);
@@ -72,6 +87,18 @@ function schemaErrors(file: string, raw: ErrorObject[]): ConfigError[] {
 }
 
 type Branch = { required?: string[] };
+
+/** An error in a block's props names the block's type: what a prop means depends on it. */
+function naming(error: Omit<ConfigError, 'file'>, config: Json): Omit<ConfigError, 'file'> {
+  const at = /^\/home\/blocks\/(\d+)\/props(?:\/|$)/.exec(error.pointer);
+  if (!at || !isObject(config) || !isObject(config.home) || !Array.isArray(config.home.blocks)) return error;
+  const block: unknown = config.home.blocks[Number(at[1])];
+  const type = isObject(block) ? String(block.type) : '?';
+  return { ...error, problem: `${type} block: ${error.problem}`, fix: `${error.fix} (the ${type} props are described by $defs/${type}Props in schemas/merchant.schema.json)` };
+}
+
+/** The registry's lists of types (their enums in the schema): the fix suggests a near miss instead of listing all. */
+const REGISTRY_ENUMS: Record<string, string> = { screenType: 'screen type', widgetType: 'widget type' };
 
 /**
  * A oneOf whose branches each require one key (the action): when the data names one branch's key,
@@ -122,6 +149,15 @@ function describeSchemaError(e: ErrorObject): Omit<ConfigError, 'file'> {
     }
     case 'enum': {
       const allowed = (params.allowedValues as string[]).map(String);
+      const registryList = /\$defs\/(\w+)\/enum$/.exec(e.schemaPath)?.[1];
+      const kind = registryList ? REGISTRY_ENUMS[registryList] : undefined;
+      if (kind) {
+        return {
+          pointer: at,
+          problem: `unknown ${kind} "${String(e.data)}"`,
+          fix: `${suggest(String(e.data), allowed)}use a type of the widget registry (src/registry/entries.ts; the schema's $defs/${registryList} lists them)`,
+        };
+      }
       const value = JSON.stringify(e.data);
       const pointer = e.propertyName !== undefined ? `${at}/${escapePointer(e.propertyName)}` : at;
       return {
@@ -216,13 +252,6 @@ function semanticErrors(c: MerchantConfig, options: ValidateOptions): Omit<Confi
 
   const declared = new Map<string, string>();
   c.routes.forEach((route, i) => {
-    if (!(SCREEN_TYPES as readonly string[]).includes(route.screen)) {
-      out.push({
-        pointer: `/routes/${i}/screen`,
-        problem: `unknown screen type "${route.screen}"`,
-        fix: `${suggest(route.screen, SCREEN_TYPES)}use a type of src/config/screen-types.ts`,
-      });
-    }
     const paths: [string, string][] = [[`/routes/${i}/path`, route.path]];
     (route.aliases ?? []).forEach((alias, j) => {
       paths.push([`/routes/${i}/aliases/${j}`, alias]);
@@ -242,16 +271,6 @@ function semanticErrors(c: MerchantConfig, options: ValidateOptions): Omit<Confi
     }
   }
 
-  (c.home?.blocks ?? []).forEach((block, i) => {
-    if (!(WIDGET_TYPES as readonly string[]).includes(block.type)) {
-      out.push({
-        pointer: `/home/blocks/${i}/type`,
-        problem: `unknown widget type "${block.type}"`,
-        fix: `${suggest(block.type, WIDGET_TYPES)}use a type of src/config/screen-types.ts (WIDGET_TYPES)`,
-      });
-    }
-  });
-
   const lists: [string, { id: string; action: object }[] | undefined][] = [
     ['/footer', c.footer],
     ['/headerMenu', c.headerMenu],
@@ -260,7 +279,9 @@ function semanticErrors(c: MerchantConfig, options: ValidateOptions): Omit<Confi
     ['/memberCentre/list', c.memberCentre?.list],
     ['/agent/tools', c.agent?.tools],
     ['/agent/footer', c.agent?.footer],
-    ['/sideBar/items', c.sideBar?.items],
+    ...c.home.blocks.flatMap((block, i): [string, { id: string; action: object }[]][] =>
+      block.type === 'sideServiceBar' ? [[`/home/blocks/${i}/props/entries`, (block.props as SideServiceBarProps).entries]] : [],
+    ),
   ];
   for (const [base, items] of lists) {
     const ids = new Set<string>();

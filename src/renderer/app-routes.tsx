@@ -13,7 +13,8 @@ import { LazyView } from './lazy-view';
 import { preloadBlocks } from './preload';
 import type { RouteTable } from './route-table';
 
-const NOT_FOUND: Route = { path: '*', aliases: [], screen: 'notFound', access: 'public', guestFallback: 'login', header: 'back', titleKey: 'common.notFoundTitle', footer: true };
+/** The frame of a path no route declares (its screen is never looked up). */
+const NOT_FOUND: Route = { path: '*', aliases: [], screen: 'notFound' as Route['screen'], access: 'public', guestFallback: 'login', header: 'back', titleKey: 'common.notFoundTitle', footer: true };
 
 /** Visible fallback for a type the registry does not know: never a crash. */
 function UnknownType({ type }: { type: string }) {
@@ -87,7 +88,7 @@ function HomeBlocks({ config }: { config: MerchantConfig }) {
     if (!env.shows(block.when)) return null;
     const loader = lookup(BLOCKS, block.type);
     const key = `${block.type}-${i}`;
-    return loader ? <LazyView key={key} loader={loader} props={{ type: block.type }} /> : <UnknownType key={key} type={block.type} />;
+    return loader ? <LazyView key={key} loader={loader} props={{ type: block.type, props: block.props }} /> : <UnknownType key={key} type={block.type} />;
   });
 }
 

@@ -13,7 +13,7 @@ export function preloadPath(config: MerchantConfig, pathname: string): Promise<u
   if (!screen) return Promise.resolve();
   // Only home shows blocks (spec 2.10); other routes need not wait for their code.
   const types = route.screen === 'home' ? config.home.blocks.map((b) => b.type).filter((type) => !LATER_BLOCKS.has(type)) : [];
-  for (const type of types) if (Object.hasOwn(BLOCK_DATA, type)) BLOCK_DATA[type as keyof typeof BLOCK_DATA]?.();
+  for (const type of types) if (Object.hasOwn(BLOCK_DATA, type)) BLOCK_DATA[type]?.();
   return Promise.all([preload(screen), ...preloadBlocks(types)]);
 }
 

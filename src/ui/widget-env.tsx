@@ -39,8 +39,10 @@ export interface ScreenProps {
   blocks?: React.ReactNode;
 }
 
-export interface BlockProps {
+/** What every home block receives: its type and its own props (validated, defaults filled: merchant.json). */
+export interface BlockProps<P = Record<string, never>> {
   type: string;
+  props: P;
 }
 
 /** What a dialog body the frame loads from the registry receives. */

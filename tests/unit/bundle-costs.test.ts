@@ -21,7 +21,7 @@ const chunk = (file: string, modules: string[], extra: Partial<Chunk> = {}): Chu
 
 describe('first-visit JavaScript per route', () => {
   const config = structuredClone(loadAllMerchants().get('demo') as MerchantConfig);
-  config.home.blocks = [{ type: 'bannerCarousel' }, { type: 'popularGames' }];
+  config.home.blocks = [{ type: 'bannerCarousel', props: {} }, { type: 'popularGames', props: {} }];
   const chunks = [
     chunk('assets/index.js', ['src/app/main.tsx'], { isEntry: true, imports: ['assets/runtime.js'] }),
     chunk('assets/runtime.js', ['rolldown:runtime']),

@@ -14,8 +14,8 @@ import { initI18n } from '../../src/i18n/setup';
 import { useSessionStore } from '../../src/state/session';
 import { WidgetEnvContext } from '../../src/ui/widget-env';
 import { fakeWidgetEnv } from './support/widget-env';
-import LoginPopups, { LOGIN_POPUPS_FLAG } from '../../src/widgets/home-popups/login-popups';
-import NoticePopup, { NOTICE_POPUP_FLAG } from '../../src/widgets/home-popups/notice-popup';
+import LoginPopups, { LOGIN_POPUPS_FLAG } from '../../src/widgets/home-popups/login-popups-block';
+import NoticePopup, { NOTICE_POPUP_FLAG } from '../../src/widgets/home-popups/notice-popup-block';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 
 const config = loadAllMerchants().get('demo') as MerchantConfig;
@@ -44,8 +44,8 @@ function renderPopups(answer: Announcements = ANSWER, children?: ReactNode) {
   return render(
     <QueryClientProvider client={client}>
       <WidgetEnvContext.Provider value={env}>
-        <LoginPopups type="loginPopups" />
-        <NoticePopup type="noticePopup" />
+        <LoginPopups type="loginPopups" props={{}} />
+        <NoticePopup type="noticePopup" props={{}} />
         {children}
       </WidgetEnvContext.Provider>
     </QueryClientProvider>,

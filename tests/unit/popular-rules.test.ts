@@ -35,6 +35,12 @@ describe('popular tabs', () => {
     expect(popularTabs([])).toEqual(['HOT']);
   });
 
+  it("with the block's props tabs, are those the platform offers, in the chosen order", () => {
+    expect(popularTabs(categories, ['LIVE', 'HOT', 'NOPE', 'LOTT'])).toEqual(['LIVE', 'HOT', 'LOTT']);
+    expect(popularTabs(categories, ['NOPE'])).toEqual([]);
+    expect(popularTabs(categories, [])).toEqual(popularTabs(categories));
+  });
+
   it('HOT, RNG, PVP, LIVE and FISH list vendors; every other category lists games', () => {
     const tabs = popularTabs(categories);
     expect(tabs.filter(showsVendorList)).toEqual(['HOT', 'LIVE', 'FISH', 'RNG', 'PVP']);

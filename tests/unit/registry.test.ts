@@ -1,29 +1,47 @@
-/** The widget registry: every type has a loader, and prototype names never resolve. */
+/**
+ * The widget registry: one entry per type (src/registry/entries.ts) with a module that exists, from which
+ * every list of types is derived; prototype names never resolve.
+ */
 import { describe, expect, it } from 'vitest';
-import { SCREEN_TYPES, WIDGET_TYPES } from '../../src/config/screen-types';
-import { BLOCKS, isPending, lookup, SCREENS } from '../../src/registry/registry';
+import schema from '../../schemas/merchant.schema.json' with { type: 'json' };
+import { blockTypes, entryOf, screenTypes, WIDGETS } from '../../src/registry/entries';
+import { BLOCK_DATA, BLOCKS, isPending, LATER_BLOCKS, lookup, moduleLoader, SCREENS } from '../../src/registry/registry';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 
 const merchants = [...loadAllMerchants()];
 
 describe('registry', () => {
-  it('every SCREEN_TYPES entry has a screen loader', () => {
-    for (const type of SCREEN_TYPES) expect(typeof lookup(SCREENS, type), type).toBe('function');
+  it('every entry names a -screen or -block module that exists', () => {
+    for (const [type, entry] of Object.entries(WIDGETS)) {
+      expect(entry.module, type).toMatch(entry.kind === 'screen' ? /^[a-z-]+\/[a-z-]+-screen$/ : /^[a-z-]+\/[a-z-]+-block$/);
+      expect(typeof moduleLoader(entry.module), type).toBe('function');
+    }
   });
 
-  it('every WIDGET_TYPES entry has a block loader', () => {
-    for (const type of WIDGET_TYPES) expect(typeof lookup(BLOCKS, type), type).toBe('function');
+  it('maps exactly the screen and block types of its entries', () => {
+    expect(Object.keys(SCREENS).sort()).toEqual(screenTypes().sort());
+    expect(Object.keys(BLOCKS).sort()).toEqual(blockTypes().sort());
+    expect(screenTypes().filter((type) => blockTypes().includes(type))).toEqual([]);
   });
 
-  it('the registry maps no screen or widget type beyond the declared lists', () => {
-    expect(Object.keys(SCREENS).sort()).toEqual([...SCREEN_TYPES].sort());
-    expect(Object.keys(BLOCKS).sort()).toEqual([...WIDGET_TYPES].sort());
+  it("the schema's enums are the registry's types (npm run gen:types writes them)", () => {
+    expect(schema.$defs.screenType.enum).toEqual(screenTypes());
+    expect(schema.$defs.widgetType.enum).toEqual(blockTypes());
+    for (const type of blockTypes()) expect(Object.hasOwn(schema.$defs, `${type}Props`), type).toBe(true);
+  });
+
+  it('the later blocks are the blocks not in the first screenful; only first-screenful blocks start data early', () => {
+    expect([...LATER_BLOCKS].sort()).toEqual(blockTypes().filter((type) => entryOf(type)?.kind === 'block' && !WIDGETS[type as 'hotMatches'].firstScreen).sort());
+    expect(LATER_BLOCKS.has('hotMatches')).toBe(true);
+    expect(LATER_BLOCKS.has('bannerCarousel')).toBe(false);
+    expect(Object.keys(BLOCK_DATA).sort()).toEqual(['bannerCarousel', 'extraBanner', 'noticeMarquee']);
   });
 
   it('lookup uses own keys only: constructor, __proto__, toString, hasOwnProperty resolve to undefined', () => {
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
       expect(lookup(SCREENS, name), name).toBeUndefined();
       expect(lookup(BLOCKS, name), name).toBeUndefined();
+      expect(entryOf(name), name).toBeUndefined();
     }
     expect(isPending('constructor')).toBe(false);
   });
@@ -33,12 +51,12 @@ describe('registry', () => {
     expect(lookup(BLOCKS, '')).toBeUndefined();
   });
 
-  it('the built screens load a default component', async () => {
-    for (const type of ['home', 'maintenance', 'login'] as const) {
-      const mod = await SCREENS[type]();
-      expect(typeof mod.default, type).toBe('function');
+  it('the built screens and a block load a default component', async () => {
+    for (const type of ['home', 'maintenance', 'login']) {
+      const mod = await lookup(SCREENS, type)?.();
+      expect(typeof mod?.default, type).toBe('function');
     }
-    expect(typeof (await BLOCKS.bannerCarousel()).default).toBe('function');
+    expect(typeof (await lookup(BLOCKS, 'bannerCarousel')?.())?.default).toBe('function');
   });
 
   it('isPending is false for the built home and login screens and true for a pending one', () => {
@@ -48,18 +66,10 @@ describe('registry', () => {
     expect(isPending('depositRecord')).toBe(true);
   });
 
-  it('every screen type used by a merchant route is known to the registry', () => {
+  it('every screen and home block type a merchant uses is known to the registry', () => {
     expect(merchants.length).toBeGreaterThan(0);
     for (const [code, config] of merchants) {
-      for (const route of config.routes) {
-        expect(SCREEN_TYPES as readonly string[], `${code} ${route.path}`).toContain(route.screen);
-        expect(lookup(SCREENS, route.screen), `${code} ${route.path}`).toBeDefined();
-      }
-    }
-  });
-
-  it('every home block type used by a merchant is known to the registry', () => {
-    for (const [code, config] of merchants) {
+      for (const route of config.routes) expect(lookup(SCREENS, route.screen), `${code} ${route.path}`).toBeDefined();
       for (const block of config.home.blocks) expect(lookup(BLOCKS, block.type), `${code} ${block.type}`).toBeDefined();
     }
   });

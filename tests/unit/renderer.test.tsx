@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App, createQueryClient } from '../../src/app/app';
 import { configureApi } from '../../src/api/http';
-import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
+import type { MerchantConfig, Route, WidgetType } from '../../src/config/merchant-resolved.gen';
 import { initI18n } from '../../src/i18n/setup';
 import { createPlatformSimulator } from '../../src/platform-sim/app';
 import { useSessionStore } from '../../src/state/session';
@@ -50,7 +50,7 @@ describe('the renderer never crashes on a type it does not know', () => {
   it('shows a visible fallback for an unknown screen type, inside the normal frame', async () => {
     const config = demoWith((c) => {
       const route = c.routes.find((r) => r.path === '/m/gameList');
-      if (route) route.screen = 'constructor';
+      if (route) route.screen = 'constructor' as Route['screen'];
     });
     open(config, '/m/gameList');
     const fallback = await screen.findByTestId('unknown-type');
@@ -63,7 +63,7 @@ describe('the renderer never crashes on a type it does not know', () => {
   it('shows the fallback for an unknown home block and still renders the known blocks in config order', async () => {
     const config = demoWith((c) => {
       // downloadPopup makes no call until the download bar asks for it.
-      c.home.blocks = [{ type: 'downloadPopup' }, { type: 'toString' }, { type: 'downloadPopup' }];
+      c.home.blocks = [{ type: 'downloadPopup', props: {} }, { type: 'toString' as WidgetType, props: {} }, { type: 'downloadPopup', props: {} }];
     });
     const { container } = open(config, '/m/home');
     const unknown = await screen.findByTestId('unknown-type');
@@ -94,7 +94,7 @@ describe("home's later blocks", () => {
     };
     // downloadPopup is a later block that makes no call of its own.
     const config = demoWith((c) => {
-      c.home.blocks = [{ type: 'downloadPopup' }, { type: 'downloadPopup' }, { type: 'downloadPopup' }];
+      c.home.blocks = [{ type: 'downloadPopup', props: {} }, { type: 'downloadPopup', props: {} }, { type: 'downloadPopup', props: {} }];
     });
     const { container } = open(config, '/m/home');
     const shown = () => container.querySelectorAll('[data-block=downloadPopup]').length;

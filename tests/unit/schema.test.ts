@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_TYPES } from '../../src/config/screen-types';
+import { screenTypes } from '../../src/registry/entries';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 
 type Node = Record<string, unknown> & {
@@ -48,7 +48,9 @@ describe('the merchant contract (schemas/merchant.schema.json)', () => {
   it('gives the spec §9 values as defaults', () => {
     const c = schema.$defs.constants?.properties ?? {};
     const d = (name: string) => c[name]?.default;
-    expect([d('hotMatchDelayMs'), d('hotMatchSpeedMs'), d('bannerAutoplayMs')]).toEqual([5000, 500, 5000]);
+    // The carousels' timings are their blocks' own props since schema version 2.
+    const p = (block: 'hotMatchesProps' | 'bannerCarouselProps', name: string) => (schema.$defs[block]?.properties as Record<string, { default?: unknown }> | undefined)?.[name]?.default;
+    expect([p('hotMatchesProps', 'delayMs'), p('hotMatchesProps', 'speedMs'), p('bannerCarouselProps', 'intervalMs')]).toEqual([5000, 500, 5000]);
     expect([d('pageTransitionMs'), d('backSwipeThresholdPx'), d('popupMenuLeaveMs')]).toEqual([300, 100, 100]);
     expect([d('gameListPageSize'), d('recentGamesPageSize'), d('infiniteScrollThresholdPx')]).toEqual([26, 25, 500]);
     expect([d('captchaMaxLength'), d('smsCodeMaxLength'), d('mobileMaxLength'), d('smsCountdownDefaultS')]).toEqual([6, 10, 20, 60]);
@@ -97,7 +99,7 @@ describe('the three merchants', () => {
   });
 
   it('uses only screen types the registry knows', () => {
-    const unknown = [...merchants.values()].flatMap((m) => m.routes.map((r) => r.screen)).filter((s) => !(SCREEN_TYPES as readonly string[]).includes(s));
+    const unknown = [...merchants.values()].flatMap((m) => m.routes.map((r) => r.screen)).filter((s) => !screenTypes().includes(s));
     expect(unknown).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * stderr (file, JSON pointer, problem, fix) and the --json report.
  */
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +102,28 @@ describe('validate-merchants CLI', () => {
         fix: 'correct the JSON syntax',
       });
       expect(report.errors[0]?.problem).toMatch(/^not valid JSON: /);
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    'reports a merchant at an older schema version and, with --fix, migrates it in place and passes',
+    () => {
+      const oldDir = join(tmp, 'old');
+      mkdirSync(join(oldDir, 'demo'), { recursive: true });
+      const file = join(oldDir, 'demo', 'merchant.json');
+      cpSync(join(ROOT, 'tests/fixtures/invalid/outdated-schema-version.json'), file);
+      cpSync(join(ROOT, 'merchants/demo/assets'), join(oldDir, 'demo', 'assets'), { recursive: true });
+
+      const check = runCli('--dir', oldDir);
+      expect(check.status).toBe(1);
+      expect(check.stderr).toContain(`${file}#/schemaVersion: written for schema version 1; the current version is 2\n`);
+      expect(check.stderr).toContain('fix: run npm run validate -- --fix');
+
+      const fix = runCli('--fix', '--dir', oldDir);
+      expect(fix.stdout).toContain(`migrated ${file} from schema version 1`);
+      expect(fix.status).toBe(0);
+      expect(readFileSync(file, 'utf8')).toBe(readFileSync(join(ROOT, 'merchants/demo/merchant.json'), 'utf8'));
     },
     CLI_TIMEOUT,
   );

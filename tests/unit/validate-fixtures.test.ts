@@ -22,7 +22,7 @@ const likeTheDemoFolder: ValidateOptions = {
 };
 
 const TOP_LEVEL_PROPERTIES =
-  '$schema, schemaVersion, identity, theme, languages, api, routes, footer, headerMenu, memberCentre, agent, home, register, flags, sideBar, downloads, constants';
+  '$schema, schemaVersion, identity, theme, languages, api, routes, footer, headerMenu, memberCentre, agent, home, register, flags, downloads, constants';
 const LANGUAGE_CODES =
   'MY, EN, CN, TW, JA, KO, TH, VI, ID, MS, KM, LO, TL, HI, BN, TA, TE, NE, UR, AR, FA, TR, RU, ES, PT, FR, SW, TY';
 const FLAG_NAMES =
@@ -36,7 +36,7 @@ const table: [fixture: string, expected: Expected[]][] = [
       {
         pointer: '/schemaVersion',
         problem: 'required property "schemaVersion" is missing',
-        fix: 'add "schemaVersion" (Version of this contract the file is written for. Older versions are migrated in order by src/config/migrate; version 1 is the first.)',
+        fix: 'add "schemaVersion" (Version of this contract the file is written for (2). npm run validate reports an older file; npm run validate -- --fix migrates it in place (src/config/migrate.ts).)',
       },
     ],
   ],
@@ -45,8 +45,8 @@ const table: [fixture: string, expected: Expected[]][] = [
     [
       {
         pointer: '/schemaVersion',
-        problem: '2 is not supported here',
-        fix: 'set it to 1',
+        problem: '3 is not supported here',
+        fix: 'set it to 2',
       },
     ],
   ],
@@ -160,9 +160,9 @@ const table: [fixture: string, expected: Expected[]][] = [
     'action-dialog-misspelt',
     [
       {
-        pointer: '/sideBar/items/0/action/dialog',
-        problem: '"referal" is not an allowed value',
-        fix: 'did you mean "referral"? use one of: referral, download, login',
+        pointer: '/home/blocks/6/props/entries/0/action/dialog',
+        problem: 'sideServiceBar block: "referal" is not an allowed value',
+        fix: 'did you mean "referral"? use one of: referral, download, login (the sideServiceBar props are described by $defs/sideServiceBarProps in schemas/merchant.schema.json)',
       },
     ],
   ],
@@ -254,7 +254,7 @@ const table: [fixture: string, expected: Expected[]][] = [
       {
         pointer: '/routes/7/screen',
         problem: 'unknown screen type "memberCenter"',
-        fix: 'did you mean "memberCentre"? use a type of src/config/screen-types.ts',
+        fix: 'did you mean "memberCentre"? use a type of the widget registry (src/registry/entries.ts; the schema\'s $defs/screenType lists them)',
       },
     ],
   ],
@@ -264,7 +264,60 @@ const table: [fixture: string, expected: Expected[]][] = [
       {
         pointer: '/home/blocks/3/type',
         problem: 'unknown widget type "weatherReport"',
-        fix: 'use a type of src/config/screen-types.ts (WIDGET_TYPES)',
+        fix: 'use a type of the widget registry (src/registry/entries.ts; the schema\'s $defs/widgetType lists them)',
+      },
+    ],
+  ],
+  [
+    // a block's props are checked by its type's own schema, and the error names the type
+    'unknown-block-prop',
+    [
+      {
+        pointer: '/home/blocks/1/props/autoPlay',
+        problem: 'bannerCarousel block: unknown property "autoPlay"',
+        fix: 'remove it or use one of: intervalMs, loop (the bannerCarousel props are described by $defs/bannerCarouselProps in schemas/merchant.schema.json)',
+      },
+    ],
+  ],
+  [
+    'block-prop-of-wrong-type',
+    [
+      {
+        pointer: '/home/blocks/5/props/tiles',
+        problem: 'popularGames block: must be of type integer, found string',
+        fix: 'write an integer (Games a game tab shows before its "more" link.) (the popularGames props are described by $defs/popularGamesProps in schemas/merchant.schema.json)',
+      },
+    ],
+  ],
+  [
+    // paths and links never resolve off the site
+    'path-leaving-the-site',
+    [
+      {
+        pointer: '/routes/9/aliases/0',
+        problem: '"/..//evil.example/x" does not have the expected form',
+        fix: 'A same-origin path starting with a slash, without query or fragment; no empty segment (so never //host) and no . or .. segment.',
+      },
+    ],
+  ],
+  [
+    'link-to-another-host',
+    [
+      {
+        pointer: '/footer/0/action/route',
+        problem: '"//evil.example/m/home" does not have the expected form',
+        fix: 'A same-origin path with an optional query string, e.g. /m/transaction/record?types=A; no empty, . or .. segment. The path part must be a declared route or alias.',
+      },
+    ],
+  ],
+  [
+    // the demo merchant as schema version 1 wrote it: reported, and otherwise valid once migrated
+    'outdated-schema-version',
+    [
+      {
+        pointer: '/schemaVersion',
+        problem: 'written for schema version 1; the current version is 2',
+        fix: "run npm run validate -- --fix to migrate the file in place (1 -> 2: moves bannerAutoplayMs, hotMatchDelayMs, hotMatchSpeedMs (constants) and sideBar into the home blocks' props)",
       },
     ],
   ],

@@ -10,7 +10,7 @@
  * Paths marked *unverified* are not in the public bundles' evidence; they are the most likely form.
  */
 import type { Context, Hono } from 'hono';
-import type { MerchantConfig } from '../../config/merchant-resolved.gen';
+import type { MerchantConfig, SideServiceBarProps } from '../../config/merchant-resolved.gen';
 import { encryptServicePath } from '../../lib/cipher';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
 import type { Member, MerchantWorld } from '../state';
@@ -243,7 +243,8 @@ export function resources(config: MerchantConfig) {
   if (d.ios) list.push({ resourceType: 'IOS', url: d.ios });
   if (d.android) list.push({ resourceType: 'Android', url: d.android });
   if (d.mobileConfig) list.push({ resourceType: 'MOBILECONFIG', url: d.mobileConfig });
-  for (const s of config.sideBar.social) list.push({ resourceType: s.kind, url: s.url });
+  const social = config.home.blocks.flatMap((b) => (b.type === 'sideServiceBar' ? (b.props as SideServiceBarProps).social : []));
+  for (const s of social) list.push({ resourceType: s.kind, url: s.url });
   return list;
 }
 

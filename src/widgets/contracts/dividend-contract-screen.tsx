@@ -6,7 +6,7 @@ import { useDividendInfo } from '../../api/agent';
 import { skipsContractCheck } from '../../lib/member-types';
 import { useSessionStore } from '../../state/session';
 import type { ScreenProps } from '../../ui/widget-env';
-import { ContractScreen, NotOffered } from './contract-screen';
+import { ContractScreen, NotOffered } from './contract-page';
 import { dividendView } from './contract-view';
 
 export default function DividendContractScreen({ route }: ScreenProps) {

@@ -15,13 +15,11 @@ import { useGameLauncher } from '../../ui/game-launch';
 import { useGameScope } from '../../ui/game-scope';
 import { GameTile } from '../../ui/game-tile';
 import { Failed, Waiting } from '../../ui/status-view';
+import type { PopularGamesProps } from '../../config/merchant-resolved.gen';
 import type { BlockProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { ALL, gameListHref, HOT, hotVendors, isLotteryTab, lotterySubTabs, popularTabs, showsVendorList } from './popular-rules';
 import { Tabs } from './tabs';
-
-/** Games a game-item tab shows before its "more" link (four rows of three). */
-const PANEL_GAMES = 12;
 
 /** A category's name in the player's language; a category Livery does not know keeps its code. */
 function useCategoryLabel() {
@@ -29,7 +27,7 @@ function useCategoryLabel() {
   return (category: string) => t(`popular.category.${category}`, { defaultValue: category });
 }
 
-export default function PopularGamesBlock({ type }: BlockProps) {
+export default function PopularGamesBlock({ type, props }: BlockProps<PopularGamesProps>) {
   const { t } = useTranslation();
   const scope = useGameScope();
   const categoryLabel = useCategoryLabel();
@@ -37,9 +35,9 @@ export default function PopularGamesBlock({ type }: BlockProps) {
   const vendors = useQuery({ ...vendorsQuery(scope), placeholderData: keepPreviousData });
   const problemText = useProblemText();
   const categories = useMemo(() => (vendors.data ? groupVendors(vendors.data) : []), [vendors.data]);
-  const tabs = useMemo(() => popularTabs(categories), [categories]);
+  const tabs = useMemo(() => popularTabs(categories, props.tabs), [categories, props.tabs]);
   const [chosen, setChosen] = useState(HOT);
-  const active = tabs.includes(chosen) ? chosen : HOT;
+  const active = tabs.includes(chosen) ? chosen : (tabs[0] ?? HOT);
 
   let body: ReactNode;
   if (vendors.isPending) body = <Waiting />;
@@ -55,7 +53,7 @@ export default function PopularGamesBlock({ type }: BlockProps) {
         testId="popular-tab"
         className="lv-pop"
       >
-        <Panel key={active} tab={active} scope={scope} categories={categories} />
+        <Panel key={active} tab={active} scope={scope} categories={categories} tiles={props.tiles} />
       </Tabs>
     );
 
@@ -67,12 +65,12 @@ export default function PopularGamesBlock({ type }: BlockProps) {
   );
 }
 
-function Panel({ tab, scope, categories }: { tab: string; scope: GameScope; categories: VendorCategory[] }) {
+function Panel({ tab, scope, categories, tiles }: { tab: string; scope: GameScope; categories: VendorCategory[]; tiles: number }) {
   const vendors = categories.find((c) => c.category === tab)?.vendors ?? [];
   if (tab === HOT) return <HotPanel scope={scope} categories={categories} />;
   if (showsVendorList(tab)) return <VendorList category={tab} vendors={vendors} />;
-  if (isLotteryTab(tab)) return <LotteryPanel category={tab} vendors={vendors} scope={scope} />;
-  return <GamesPanel category={tab} scope={scope} />;
+  if (isLotteryTab(tab)) return <LotteryPanel category={tab} vendors={vendors} scope={scope} tiles={tiles} />;
+  return <GamesPanel category={tab} scope={scope} tiles={tiles} />;
 }
 
 /** HOT: the vendors of the hot games; a tile opens the hot games of that vendor. */
@@ -103,7 +101,7 @@ function VendorList({ category, vendors }: { category: string; vendors: readonly
 }
 
 /** A lottery category: "all" first, then one tab per vendor, each listing its games. */
-function LotteryPanel({ category, vendors, scope }: { category: string; vendors: readonly Vendor[]; scope: GameScope }) {
+function LotteryPanel({ category, vendors, scope, tiles }: { category: string; vendors: readonly Vendor[]; scope: GameScope; tiles: number }) {
   const { t } = useTranslation();
   const id = useId();
   const [chosen, setChosen] = useState(ALL);
@@ -120,13 +118,13 @@ function LotteryPanel({ category, vendors, scope }: { category: string; vendors:
       testId="popular-lottery-tab"
       className="lv-pop-sub"
     >
-      <GamesPanel key={active} category={category} vendor={active === ALL ? undefined : active} scope={scope} />
+      <GamesPanel key={active} category={category} vendor={active === ALL ? undefined : active} scope={scope} tiles={tiles} />
     </Tabs>
   );
 }
 
-/** A category's games (first page), each opening through the launch rules, and a link to the whole list. */
-function GamesPanel({ category, vendor, scope }: { category: string; vendor?: string; scope: GameScope }) {
+/** A category's first `tiles` games, each opening through the launch rules, and a link to the whole list. */
+function GamesPanel({ category, vendor, scope, tiles }: { category: string; vendor?: string; scope: GameScope; tiles: number }) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const launch = useGameLauncher();
@@ -146,7 +144,7 @@ function GamesPanel({ category, vendor, scope }: { category: string; vendor?: st
   return (
     <>
       <ul className="lv-pop-grid lv-pop-games" data-testid="popular-games">
-        {games.slice(0, PANEL_GAMES).map((g) => (
+        {games.slice(0, tiles).map((g) => (
           <li key={g.nodeId}>
             <GameTile
               name={g.name}
@@ -158,7 +156,7 @@ function GamesPanel({ category, vendor, scope }: { category: string; vendor?: st
           </li>
         ))}
       </ul>
-      {games.length > PANEL_GAMES || (first && first.totalPages > 1) ? (
+      {games.length > tiles || (first && first.totalPages > 1) ? (
         <a className="lv-pop-more" href={more} onClick={openMore} data-testid="popular-more">
           {t('popular.more')}
         </a>

@@ -16,9 +16,13 @@ const LOTTERY_TABS: readonly string[] = ['LOTT', 'ELOTT'];
 export const showsVendorList = (tab: string) => VENDOR_LIST_TABS.includes(tab);
 export const isLotteryTab = (tab: string) => LOTTERY_TABS.includes(tab);
 
-/** HOT, then every category that has vendors, in the server's (grouped) order. */
-export function popularTabs(categories: readonly VendorCategory[]): string[] {
-  return [HOT, ...categories.filter((c) => c.category !== HOT && c.vendors.length > 0).map((c) => c.category)];
+/**
+ * HOT, then every category that has vendors, in the server's (grouped) order; with `chosen` (the block's
+ * props), only those of them, in the chosen order.
+ */
+export function popularTabs(categories: readonly VendorCategory[], chosen: readonly string[] = []): string[] {
+  const offered = [HOT, ...categories.filter((c) => c.category !== HOT && c.vendors.length > 0).map((c) => c.category)];
+  return chosen.length ? chosen.filter((tab) => offered.includes(tab)) : offered;
 }
 
 /** A lottery tab's sub-tabs: "all" first, then each of its vendors. */

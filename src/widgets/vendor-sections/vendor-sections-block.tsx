@@ -14,9 +14,11 @@ import { useGameLauncher } from '../../ui/game-launch';
 import { useGameScope } from '../../ui/game-scope';
 import { GameTile } from '../../ui/game-tile';
 import { Failed, Waiting } from '../../ui/status-view';
+import type { VendorSectionsProps } from '../../config/merchant-resolved.gen';
 import type { BlockProps } from '../../ui/widget-env';
+import { chosenSections } from './vendor-rules';
 
-export default function VendorSectionsBlock({ type }: BlockProps) {
+export default function VendorSectionsBlock({ type, props }: BlockProps<VendorSectionsProps>) {
   const { t } = useTranslation();
   const id = useId();
   const scope = useGameScope();
@@ -25,7 +27,7 @@ export default function VendorSectionsBlock({ type }: BlockProps) {
   const vendors = useQuery({ ...vendorsQuery(scope), placeholderData: keepPreviousData });
   // The tiles render in the background (in slices React can interrupt), not in one long task when the list arrives.
   const data = useDeferredValue(vendors.data);
-  const sections = useMemo(() => (data ? groupVendors(data).filter((c) => c.vendors.length > 0) : []), [data]);
+  const sections = useMemo(() => (data ? chosenSections(groupVendors(data), props) : []), [data, props]);
 
   let body: ReactNode;
   if (vendors.isPending || (vendors.data && !data)) body = <Waiting />;

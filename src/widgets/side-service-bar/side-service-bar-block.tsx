@@ -1,6 +1,6 @@
 /**
  * Side service bar (spec 2.10): a floating button at the page's end edge that opens the merchant's service
- * items (config sideBar.items: referral, download, live chat when the platform has customer service)
+ * entries (its props' entries: referral, download, live chat when the platform has customer service)
  * and the social links that are configured (Facebook and two Telegram links; the platform's resources
  * override the merchant's defaults). Live chat and social links open in a new tab; the referral and
  * download items open the frame's dialogs (a guest's referral asks for a login first).
@@ -8,8 +8,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsolidatedSettings } from '../../api/system';
-import type { MenuItem } from '../../config/merchant-resolved.gen';
 import { Icon } from '../../ui/icons';
+import type { MenuItem, SideServiceBarProps } from '../../config/merchant-resolved.gen';
 import type { BlockProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { liveChatUrl, type SocialKind, socialLinks } from './service-links';
@@ -47,7 +47,7 @@ function External({ href, label, icon, testId }: { href: string; label: string; 
   );
 }
 
-export default function SideServiceBar(_: BlockProps) {
+export default function SideServiceBar({ props }: BlockProps<SideServiceBarProps>) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const settings = useConsolidatedSettings();
@@ -55,7 +55,7 @@ export default function SideServiceBar(_: BlockProps) {
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const chat = liveChatUrl(settings.data?.customerService);
-  const social = socialLinks(env.config.sideBar.social, settings.data?.resources);
+  const social = socialLinks(props.social, settings.data?.resources);
 
   const item = (entry: MenuItem) => {
     const label = t(entry.labelKey);
@@ -76,7 +76,7 @@ export default function SideServiceBar(_: BlockProps) {
     );
   };
 
-  const entries = env.config.sideBar.items.filter((entry) => env.shows(entry.when)).map((entry) => ({ key: entry.id, node: item(entry) }));
+  const entries = props.entries.filter((entry) => env.shows(entry.when)).map((entry) => ({ key: entry.id, node: item(entry) }));
   const links = social.map(({ kind, url }) => ({
     key: kind,
     node: <External href={url} label={t(SOCIAL_LABEL[kind])} icon={<SocialIcon kind={kind} />} testId={`side-${kind.toLowerCase()}`} />,

@@ -1,6 +1,6 @@
 /**
- * Banner carousel (spec 2.10, §9): the home announcements' banners, autoplaying every bannerAutoplayMs
- * (5000 ms), looping only with more than one banner; a tap runs the banner's action (an in-app route, an
+ * Banner carousel (spec 2.10, §9): the home announcements' banners, autoplaying every `intervalMs` of its
+ * props (5000 ms), looping (when its props allow) only with more than one banner; a tap runs the banner's action (an in-app route, an
  * https page in a new tab, or a game launch). The first banner is the page's largest paint: loaded at
  * once with high priority and its size given, so nothing shifts. Autoplay pauses while the pointer is
  * over it or focus is inside it, stops with the pause button, and is off for reduced motion. The
@@ -14,8 +14,8 @@ import { problemOf } from '../../api/problems';
 import { useGameLauncher } from '../../ui/game-launch';
 import { useProblemText } from '../../ui/form';
 import { Failed } from '../../ui/status-view';
+import type { BannerCarouselProps } from '../../config/merchant-resolved.gen';
 import type { BlockProps } from '../../ui/widget-env';
-import { useWidgetEnv } from '../../ui/widget-env';
 import { useAfterIdle } from './after-idle';
 import { useAutoplay } from './autoplay';
 import { usePrefersReducedMotion } from './reduced-motion';
@@ -88,9 +88,8 @@ function BannerFrame({ children, state }: { children?: React.ReactNode; state: s
   );
 }
 
-export default function BannerCarousel(_: BlockProps) {
+export default function BannerCarousel({ props }: BlockProps<BannerCarouselProps>) {
   const { t, i18n } = useTranslation();
-  const env = useWidgetEnv();
   const announcements = useAnnouncements('home');
   const problemText = useProblemText();
   const reducedMotion = usePrefersReducedMotion();
@@ -101,7 +100,12 @@ export default function BannerCarousel(_: BlockProps) {
   const banners = announcements.data?.banners ?? [];
   const several = banners.length > 1;
   const moving = several && !reducedMotion;
-  const autoplay = useAutoplay(sectionRef, moving, env.config.constants.bannerAutoplayMs, () => swiperRef.current?.slideNext());
+  // Without loop the autoplay stays on the last banner.
+  const advance = () => {
+    const swiper = swiperRef.current;
+    if (swiper && (props.loop || !swiper.isEnd)) swiper.slideNext();
+  };
+  const autoplay = useAutoplay(sectionRef, moving, props.intervalMs, advance);
   const swiperDue = useAfterIdle(banners.length > 0);
 
   if (announcements.isPending) return <BannerFrame state="loading" />;
@@ -146,7 +150,7 @@ export default function BannerCarousel(_: BlockProps) {
             <BannerSwiper
               key={`${dir}-${banners.length}`}
               dir={dir}
-              loop={several}
+              loop={several && props.loop}
               speed={reducedMotion ? 0 : 300}
               pagination={several}
               messages={{

@@ -19,8 +19,8 @@ import { useProblemText } from '../../ui/form';
 import { useGameLauncher } from '../../ui/game-launch';
 import { useGameScope } from '../../ui/game-scope';
 import { Failed } from '../../ui/status-view';
+import type { HotMatchesProps } from '../../config/merchant-resolved.gen';
 import type { BlockProps } from '../../ui/widget-env';
-import { useWidgetEnv } from '../../ui/widget-env';
 import { HotMatchPopup } from './hot-match-popup';
 import { formatMatchTime } from './match-time';
 import { useAfterIdle } from './after-idle';
@@ -70,9 +70,8 @@ function Frame({ state, children }: { state: string; children?: React.ReactNode 
   );
 }
 
-export default function HotMatches(_: BlockProps) {
+export default function HotMatches({ props }: BlockProps<HotMatchesProps>) {
   const { t, i18n } = useTranslation();
-  const env = useWidgetEnv();
   const scope = useGameScope();
   const matches = useHotMatches(scope);
   const launch = useGameLauncher();
@@ -87,9 +86,9 @@ export default function HotMatches(_: BlockProps) {
   const list = data ?? [];
   const swiperDue = useAfterIdle(list.length > 0);
   const several = list.length > 1;
-  const { hotMatchDelayMs, hotMatchSpeedMs } = env.config.constants;
+  const { delayMs, speedMs } = props;
   const moving = several && !reducedMotion;
-  const autoplay = useAutoplay(sectionRef, moving, hotMatchDelayMs, () => swiperRef.current?.slideNext());
+  const autoplay = useAutoplay(sectionRef, moving, delayMs, () => swiperRef.current?.slideNext());
   useEffect(() => {
     if (swiperRef.current) sectionRef.current?.setAttribute('data-loop', String(Boolean(swiperRef.current.params.loop)));
   });
@@ -145,7 +144,7 @@ export default function HotMatches(_: BlockProps) {
         direction="vertical"
         slidesPerView={1}
         loop={several}
-        speed={reducedMotion ? 0 : hotMatchSpeedMs}
+        speed={reducedMotion ? 0 : speedMs}
         a11y={{ slideLabelMessage: t('home.matchOf', { index: '{{index}}', count: '{{slidesLength}}' }), itemRoleDescriptionMessage: t('home.slide') }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;

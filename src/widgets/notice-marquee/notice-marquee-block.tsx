@@ -7,12 +7,9 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements';
+import type { NoticeMarqueeProps } from '../../config/merchant-resolved.gen';
 import type { BlockProps } from '../../ui/widget-env';
 import { RouteLink } from '../../ui/route-link';
-
-/** Scroll speed: about 60 px a second at the bar's font size (a title of 30 characters takes ~4 s). */
-const SECONDS_PER_CHARACTER = 0.13;
-const MIN_SECONDS = 8;
 
 function SpeakerIcon() {
   return (
@@ -22,7 +19,7 @@ function SpeakerIcon() {
   );
 }
 
-export default function NoticeMarquee(_: BlockProps) {
+export default function NoticeMarquee({ props }: BlockProps<NoticeMarqueeProps>) {
   const { t } = useTranslation();
   const announcements = useAnnouncements('home');
   const label = t('home.announcements');
@@ -41,7 +38,7 @@ export default function NoticeMarquee(_: BlockProps) {
   const titles = announcements.data?.player.map((n) => n.title) ?? [];
   const state = announcements.isPending ? 'loading' : titles.length ? 'ready' : 'empty';
   const line = titles.join('   •   ');
-  const duration: CSSProperties = { ['--lv-marquee-seconds' as string]: `${Math.max(MIN_SECONDS, line.length * SECONDS_PER_CHARACTER)}s` };
+  const duration: CSSProperties = { ['--lv-marquee-seconds' as string]: `${Math.max(props.minSeconds, line.length * props.secondsPerCharacter)}s` };
 
   return (
     <section className="lv-marquee" data-block="noticeMarquee" data-state={state} aria-label={label} aria-busy={state === 'loading'}>

@@ -1,0 +1,148 @@
+/**
+ * The widget registry's entries (DESIGN: one entry per widget type, Puck's shape): for each screen and home
+ * block type, the module under src/widgets that renders it, whether a block belongs to home's first
+ * screenful, the data it starts early, and the JSON Schema of a block's own `props`. Every other list of
+ * types is derived from here: the schema's enums and block props (npm run gen:types writes them into
+ * schemas/merchant.schema.json and src/config/widget-types.gen.ts), the first-paint chunk group
+ * (scripts/lib/chunk-groups.ts) and the browser's loaders (registry.ts).
+ *
+ * No widget code is imported here, so Node scripts read this file; a module is named by its path under
+ * src/widgets without extension and must end in -screen or -block (registry.ts loads those files).
+ */
+import { startAnnouncements } from '../api/announcements-call';
+import { bannerCarouselProps } from '../widgets/home-carousels/banner-carousel.props';
+import { hotMatchesProps } from '../widgets/home-carousels/hot-matches.props';
+import { noticeMarqueeProps } from '../widgets/notice-marquee/notice-marquee.props';
+import { popularGamesProps } from '../widgets/popular-games/popular-games.props';
+import { sideServiceBarProps } from '../widgets/side-service-bar/side-service-bar.props';
+import { vendorSectionsProps } from '../widgets/vendor-sections/vendor-sections.props';
+
+/** A JSON Schema object (a block's props). */
+export interface PropsSchema {
+  description: string;
+  type: 'object';
+  additionalProperties: false;
+  properties: Readonly<Record<string, object>>;
+}
+
+export interface ScreenEntry {
+  kind: 'screen';
+  module: string;
+}
+
+export interface BlockEntry {
+  kind: 'block';
+  module: string;
+  /** Part of home's first screenful: its code comes with home's, it mounts at once. Else it mounts later, when idle. */
+  firstScreen: boolean;
+  /** Starts the call whose answer the block shows first, when home is the first page (before its code arrives). */
+  data?: () => void;
+  props: PropsSchema;
+}
+
+export type WidgetEntry = ScreenEntry | BlockEntry;
+
+const screen = (module: string): ScreenEntry => ({ kind: 'screen', module });
+/** Screens whose content a later issue builds: the pending screen inside the real frame. */
+const pending = screen('pending/pending-screen');
+
+const NO_PROPS: PropsSchema = { description: 'This block has no options.', type: 'object', additionalProperties: false, properties: {} };
+const block = (module: string, options: Partial<Omit<BlockEntry, 'kind' | 'module'>> = {}): BlockEntry => ({
+  kind: 'block',
+  module,
+  firstScreen: false,
+  props: NO_PROPS,
+  ...options,
+});
+
+const homeAnnouncements = () => startAnnouncements('home');
+
+export const WIDGETS = {
+  home: screen('home/home-screen'),
+  maintenance: screen('maintenance/maintenance-screen'),
+  login: screen('login/login-screen'),
+  register: screen('register/register-screen'),
+  forgotPassword: screen('forgot-password/forgot-password-screen'),
+  changePassword: screen('change-password/change-password-screen'),
+  noticeList: screen('notice-list/notice-list-screen'),
+  agentHome: screen('agent-home/agent-home-screen'),
+  memberCentre: screen('member-centre/member-centre-screen'),
+  settings: screen('settings/settings-screen'),
+  helpCentre: screen('help-centre/help-centre-screen'),
+  helpDetail: screen('help-centre/help-detail-screen'),
+  moreLottery: screen('lottery/more-lottery-screen'),
+  customerService: pending,
+  activityList: pending,
+  activityInfo: pending,
+  startLottery: pending,
+  gameLobby: pending,
+  userAgreement: pending,
+  launchGame: screen('launch-game/launch-game-screen'),
+  lotteryLobby: screen('lottery/lottery-lobby-screen'),
+  gameList: screen('game-list/game-list-screen'),
+  vipBenefits: pending,
+  messageCentre: pending,
+  deposit: pending,
+  withdraw: pending,
+  securityCentre: pending,
+  depositRecord: pending,
+  withdrawReport: pending,
+  accountRecord: pending,
+  bettingRecord: pending,
+  profitLoss: pending,
+  uplineTransfer: pending,
+  rewardCentre: pending,
+  manualRebate: pending,
+  missionActivity: pending,
+  myRebate: pending,
+  feedback: screen('feedback/feedback-screen'),
+  inviteFriends: pending,
+  freeTrial: screen('free-trial/free-trial-screen'),
+  gameCentre: screen('launch-game/game-centre-screen'),
+  slotsCentre: screen('launch-game/slots-centre-screen'),
+  messages: pending,
+  salaryContract: screen('contracts/salary-contract-screen'),
+  dividendContract: screen('contracts/dividend-contract-screen'),
+  hourContract: screen('contracts/hour-contract-screen'),
+  teamOverview: pending,
+  teamManagement: pending,
+  redEnvelopeRain: pending,
+  teamProfitLoss: pending,
+  teamBetting: pending,
+  agentRebate: pending,
+  teamRebate: pending,
+  agentRegister: screen('agent-register/agent-register-screen'),
+  agentDividend: pending,
+  agentNotices: pending,
+
+  // Home blocks (spec 2.10). The banner's answer also preloads the first banner, the page's largest paint.
+  downloadBar: block('download/download-bar-block', { firstScreen: true }),
+  bannerCarousel: block('home-carousels/banner-carousel-block', {
+    firstScreen: true,
+    data: () => startAnnouncements('home', { preloadFirstBanner: true }),
+    props: bannerCarouselProps,
+  }),
+  extraBanner: block('extra-banner/extra-banner-block', { firstScreen: true, data: homeAnnouncements }),
+  noticeMarquee: block('notice-marquee/notice-marquee-block', { firstScreen: true, data: homeAnnouncements, props: noticeMarqueeProps }),
+  // The later blocks (the ticker and its carousel code, long lists, the side bar, pop-ups) follow the first
+  // ones: nothing in view moves when they come.
+  hotMatches: block('home-carousels/hot-matches-block', { props: hotMatchesProps }),
+  popularGames: block('popular-games/popular-games-block', { props: popularGamesProps }),
+  vendorSections: block('vendor-sections/vendor-sections-block', { props: vendorSectionsProps }),
+  sideServiceBar: block('side-service-bar/side-service-bar-block', { props: sideServiceBarProps }),
+  loginPopups: block('home-popups/login-popups-block', { data: homeAnnouncements }),
+  noticePopup: block('home-popups/notice-popup-block', { data: homeAnnouncements }),
+  downloadPopup: block('download/download-popup-block'),
+  contractPrompt: block('home-popups/contract-prompt-block'),
+} satisfies Record<string, WidgetEntry>;
+
+export type WidgetName = keyof typeof WIDGETS;
+
+/** The entry of a type string from config (own keys only: "constructor" never resolves). */
+export function entryOf(type: string): WidgetEntry | undefined {
+  return Object.hasOwn(WIDGETS, type) ? WIDGETS[type as WidgetName] : undefined;
+}
+
+/** The screen types and the block types, in registry order. */
+export const screenTypes = (): string[] => Object.entries(WIDGETS).filter(([, e]) => e.kind === 'screen').map(([type]) => type);
+export const blockTypes = (): string[] => Object.entries(WIDGETS).filter(([, e]) => e.kind === 'block').map(([type]) => type);

@@ -1,0 +1,80 @@
+/**
+ * Merchant config migrations (src/config/migrate.ts): ordered pure steps by schemaVersion, each checked
+ * input -> output; 1 -> 2 moves the home blocks' tuning from constants and sideBar into the blocks' props.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CURRENT_VERSION, MIGRATIONS, migrate } from '../../src/config/migrate';
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+const social = [{ kind: 'FACEBOOK', url: 'https://facebook.example/acme' }];
+const items = [{ id: 'download', labelKey: 'menu.download', action: { dialog: 'download' } }];
+
+describe('migrations', () => {
+  it('are ordered steps from version 1 up to the current version', () => {
+    expect(MIGRATIONS.map((m) => m.from)).toEqual(Array.from({ length: CURRENT_VERSION - 1 }, (_, i) => i + 1));
+  });
+
+  it('1 -> 2 moves the banner and ticker timings and the side bar into each block of that type, and drops them from constants', () => {
+    const v1 = deepFreeze({
+      schemaVersion: 1,
+      home: {
+        blocks: [
+          { type: 'bannerCarousel' },
+          { type: 'hotMatches', when: { flag: 'PLYRBT' } },
+          { type: 'bannerCarousel', props: { intervalMs: 3000 } },
+          { type: 'sideServiceBar' },
+          { type: 'extraBanner' },
+        ],
+      },
+      sideBar: { items, social },
+      constants: { bannerAutoplayMs: 6000, hotMatchDelayMs: 7000, hotMatchSpeedMs: 250, toastMs: 1200 },
+    });
+    expect(migrate(v1)).toEqual({
+      from: 1,
+      applied: [MIGRATIONS[0]],
+      config: {
+        schemaVersion: 2,
+        home: {
+          blocks: [
+            { type: 'bannerCarousel', props: { intervalMs: 6000 } },
+            { type: 'hotMatches', when: { flag: 'PLYRBT' }, props: { delayMs: 7000, speedMs: 250 } },
+            // a block's own value wins over the old global one
+            { type: 'bannerCarousel', props: { intervalMs: 3000 } },
+            { type: 'sideServiceBar', props: { entries: items, social } },
+            { type: 'extraBanner' },
+          ],
+        },
+        constants: { toastMs: 1200 },
+      },
+    });
+  });
+
+  it('1 -> 2 leaves blocks without props when the old settings were left at their defaults', () => {
+    const v1 = { schemaVersion: 1, home: { blocks: [{ type: 'bannerCarousel' }, { type: 'hotMatches' }] } };
+    expect(migrate(v1).config).toEqual({ schemaVersion: 2, home: { blocks: [{ type: 'bannerCarousel' }, { type: 'hotMatches' }] } });
+  });
+
+  it('answers a current config, a config with no version and what is not an object as they are, applying nothing', () => {
+    const current = { schemaVersion: CURRENT_VERSION, constants: { bannerAutoplayMs: 1 } };
+    expect(migrate(current)).toEqual({ config: current, from: CURRENT_VERSION, applied: [] });
+    expect(migrate({ identity: {} })).toEqual({ config: { identity: {} }, applied: [] });
+    expect(migrate([1])).toEqual({ config: [1], applied: [] });
+    expect(migrate({ schemaVersion: '1' }).applied).toEqual([]);
+  });
+
+  it('migrates the demo merchant as version 1 wrote it into exactly the demo merchant of today', () => {
+    const migrated = migrate(readJson('tests/fixtures/invalid/outdated-schema-version.json'));
+    expect(migrated.from).toBe(1);
+    expect(migrated.config).toEqual(readJson('merchants/demo/merchant.json'));
+  });
+});
