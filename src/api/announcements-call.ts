@@ -5,7 +5,7 @@
  * (sanitising notices needs DOMPurify, which the entry must not load).
  */
 import { isRecord, request } from './http';
-import { urlKind } from '../lib/url-kind';
+import { safeUrl } from '../lib/safe-url';
 
 export type AnnouncementPlacement = 'home' | 'register';
 
@@ -25,8 +25,7 @@ const started = new Map<AnnouncementPlacement, Promise<unknown>>();
 /** The first banner's address when the platform sent an allow-listed one (the parser keeps only those). */
 function firstBannerUrl(value: unknown): string | undefined {
   const banners = isRecord(value) && Array.isArray(value.banners) ? value.banners : [];
-  const url = banners.map((b) => (isRecord(b) && typeof b.url === 'string' ? b.url : undefined)).find((u) => urlKind(u));
-  return url?.trim();
+  return banners.map((b) => (isRecord(b) && typeof b.url === 'string' ? safeUrl(b.url)?.href : undefined)).find(Boolean);
 }
 
 /** Asks for the first banner's picture at once, at high priority, before the carousel's code has run. */

@@ -5,7 +5,7 @@
  * (the first banner is home's largest paint).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { urlKind } from '../lib/url-kind';
+import { safeHttps, safePath, safeUrl } from '../lib/safe-url';
 import { ANNOUNCEMENTS_PATH, type AnnouncementPlacement, fetchAnnouncementsValue, takeStartedAnnouncements } from './announcements-call';
 import { parseValue } from './http';
 import { type Json, list, object, optionalNumber, optionalText, text } from './parse';
@@ -63,12 +63,16 @@ export interface Announcements {
  * launch. Anything else, or a target outside the allow-list, leaves the banner without an action.
  */
 function bannerAction(action: Json): Pick<Banner, 'route' | 'link' | 'game'> {
-  const target = optionalText(action, 'target')?.trim();
+  const target = optionalText(action, 'target');
   switch (action.type) {
-    case 'route':
-      return target && urlKind(target) === 'path' ? { route: target } : {};
-    case 'link':
-      return target && urlKind(target) === 'https' ? { link: target } : {};
+    case 'route': {
+      const route = safePath(target);
+      return route ? { route } : {};
+    }
+    case 'link': {
+      const link = safeHttps(target);
+      return link ? { link } : {};
+    }
     case 'game': {
       const vendor = optionalText(action, 'vendor');
       if (!vendor) return {};
@@ -86,8 +90,8 @@ function bannerAction(action: Json): Pick<Banner, 'route' | 'link' | 'game'> {
 
 function parseBanner(entry: unknown): Banner | undefined {
   const r = object(entry, 'banner');
-  const url = text(r, 'url');
-  if (!urlKind(url)) return undefined;
+  const url = safeUrl(text(r, 'url'))?.href;
+  if (!url) return undefined;
   const action = r.action === undefined || r.action === null ? {} : bannerAction(object(r.action, 'banner action'));
   return { id: text(r, 'id'), title: optionalText(r, 'title') ?? '', url, ...action };
 }

@@ -9,7 +9,7 @@
  * member club, inbox rows) follow the simulator and are *unverified*.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { urlKind } from '../lib/url-kind';
+import { safeHttps } from '../lib/safe-url';
 import { type Notice, parseNotice } from './announcements';
 import { isRecord, request } from './http';
 import { type Json, list, number, object, optionalNumber, optionalText, type Page, flag, text } from './parse';
@@ -120,8 +120,9 @@ export const useInbox = (pageNo: number, pageSize = 10, enabled = true) => useQu
 /** The live-chat address; anything but https is refused (an ApiError of kind malformed). */
 export function parseLiveChat(value: unknown): string {
   const url = typeof value === 'string' ? value : text(object(value, 'live chat'), 'url');
-  if (urlKind(url) !== 'https') throw new Error('the live-chat url is not https');
-  return url.trim();
+  const safe = safeHttps(url);
+  if (!safe) throw new Error('the live-chat url is not https');
+  return safe;
 }
 
 export const getLiveChatLink = (signal?: AbortSignal) => request('/wps/relay/CBS_launchChat', { parse: parseLiveChat, signal });

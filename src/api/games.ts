@@ -16,7 +16,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { safeRedirect } from '../lib/paths';
+import { safeUrl } from '../lib/safe-url';
 import { isRecord, request } from './http';
 import { flag, type Json, list, number, object, optionalNumber, optionalText, type Page, text } from './parse';
 
@@ -298,17 +298,9 @@ function parseVnLotteryRegion(value: unknown): VnLotteryRegion {
 /** A launch URL is followed by the browser: only https or a same-origin path is accepted. */
 function parseGameUrl(value: unknown): string {
   const content = object(object(value, 'launch').content, 'content');
-  const url = text(content, 'game_url');
-  if (isHttps(url) || (url !== '' && safeRedirect(url, '') === url)) return url;
+  const url = safeUrl(text(content, 'game_url'));
+  if (url) return url.href;
   throw new Error('game_url is neither https nor a same-origin path');
-}
-
-function isHttps(url: string): boolean {
-  try {
-    return new URL(url).protocol === 'https:' && url.toLowerCase().startsWith('https://');
-  } catch {
-    return false;
-  }
 }
 
 const nothing = () => undefined;

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { decryptServicePath } from '../lib/cipher';
-import { urlKind } from '../lib/url-kind';
+import { safeHttps } from '../lib/safe-url';
 import { optionalList } from './announcements';
 import { request } from './http';
 import { object, optionalNumber, text } from './parse';
@@ -26,8 +26,7 @@ export interface CustomerServiceLinks {
 function decryptLink(entry: ServiceEntry | undefined): string | undefined {
   if (!entry) return undefined;
   try {
-    const url = decryptServicePath(entry.path).trim();
-    return urlKind(url) === 'https' ? url : undefined;
+    return safeHttps(decryptServicePath(entry.path));
   } catch {
     return undefined;
   }

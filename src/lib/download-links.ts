@@ -5,7 +5,7 @@
  */
 import type { Downloads } from '../config/merchant-resolved.gen';
 import type { DeviceKind } from './device';
-import { urlKind } from './url-kind';
+import { safeHttps } from './safe-url';
 
 export interface DownloadLinks {
   ios?: string;
@@ -21,8 +21,6 @@ export type DownloadOption = 'android' | 'ios' | 'mobileConfig' | 'homeScreen';
 
 const RESOURCE_TYPE = { ios: 'IOS', android: 'ANDROID', mobileConfig: 'MOBILECONFIG', icon: 'APPDOWNLOADICON' } as const;
 
-const https = (url: string | undefined) => (url && urlKind(url) === 'https' ? url.trim() : undefined);
-
 const APP_KEYS = ['ios', 'android', 'mobileConfig'] as const;
 
 /**
@@ -31,11 +29,11 @@ const APP_KEYS = ['ios', 'android', 'mobileConfig'] as const;
  * defaults are.
  */
 export function downloadLinks(defaults: Downloads, resources: readonly { resourceType: string; url: string }[]): DownloadLinks {
-  const live = (type: string) => https(resources.find((r) => r.resourceType.toUpperCase() === type)?.url);
+  const live = (type: string) => safeHttps(resources.find((r) => r.resourceType.toUpperCase() === type)?.url);
   const fromPlatform = APP_KEYS.some((key) => resources.some((r) => r.resourceType.toUpperCase() === RESOURCE_TYPE[key]));
   const links: DownloadLinks = { homeScreen: defaults.homeScreen };
   for (const key of APP_KEYS) {
-    const url = fromPlatform ? live(RESOURCE_TYPE[key]) : https(defaults[key]);
+    const url = fromPlatform ? live(RESOURCE_TYPE[key]) : safeHttps(defaults[key]);
     if (url) links[key] = url;
   }
   const icon = live(RESOURCE_TYPE.icon);

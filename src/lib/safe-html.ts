@@ -4,7 +4,7 @@
  * https:// addresses and same-origin paths. External links open in a new tab without an opener.
  */
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { urlKind } from './url-kind';
+import { type SafeUrl, safeUrl } from './safe-url';
 
 const ALLOWED_TAGS = [
   'a', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
@@ -16,18 +16,23 @@ const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', ...PLAIN_ATTR];
 /** Defence in depth: DOMPurify drops other schemes before the hook looks (PLAIN_ATTR are exempt from it). */
 const ALLOWED_URI_REGEXP = /^(?:https:\/\/|\/(?![\\/]))/i;
 
+/** Sets an address to the form lib/safe-url normalised it, or removes it; answers what was kept. */
+function keepSafe(node: Element, attribute: 'href' | 'src'): SafeUrl | undefined {
+  const url = safeUrl(node.getAttribute(attribute));
+  if (url) node.setAttribute(attribute, url.href);
+  else node.removeAttribute(attribute);
+  return url;
+}
+
 function allowListUrls(node: Element): void {
-  if (node.tagName === 'A') {
-    const kind = urlKind(node.getAttribute('href'));
-    node.removeAttribute('target');
-    node.removeAttribute('rel');
-    if (!kind) node.removeAttribute('href');
-    if (kind === 'https') {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  } else if (node.tagName === 'IMG' && !urlKind(node.getAttribute('src'))) {
-    node.removeAttribute('src');
+  if (node.tagName === 'IMG') keepSafe(node, 'src');
+  if (node.tagName !== 'A') return;
+  const kind = keepSafe(node, 'href')?.kind;
+  node.removeAttribute('target');
+  node.removeAttribute('rel');
+  if (kind === 'https') {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
   }
 }
 

@@ -10,6 +10,7 @@ import { isShown, permissionsFor, resolveSite } from '../config/resolve';
 import { decideAccess } from '../lib/access';
 import { isTrial } from '../lib/member-types';
 import { splitLink } from '../lib/paths';
+import { safePath } from '../lib/safe-url';
 import { SESSION_STORAGE_KEY, type Session, useSessionStore } from '../state/session';
 import { type NoticeKind, type WidgetEnv, WidgetEnvContext } from '../ui/widget-env';
 import { clearLocalSession, endServerSession } from './sign-out';
@@ -129,13 +130,16 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
 
   const navigate = useCallback(
     (to: string, options?: { replace?: boolean }) => {
-      const route = table.find(splitLink(to).path);
+      // A path that leaves the site (lib/safe-url) is not followed, and not worth an error to the player.
+      const path = safePath(to);
+      if (!path) return;
+      const route = table.find(splitLink(path).path);
       // Read the session now, not from the last render: a screen may have just logged in.
       const memberType = useSessionStore.getState().session?.type;
       const outcome = route ? decideAccess(route, memberType, 'link') : 'allow';
       switch (outcome) {
         case 'loginDialog':
-          setDialog({ name: 'login', redirect: to });
+          setDialog({ name: 'login', redirect: path });
           return;
         case 'freeReject':
           notify(t('message.freeReject'), 'info');
@@ -147,7 +151,7 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
           routerNavigate('/m/login');
           return;
         case 'allow':
-          routerNavigate(to, options);
+          routerNavigate(path, options);
       }
     },
     [table, notify, t, routerNavigate],

@@ -8,6 +8,7 @@
  */
 import { type MouseEvent, useMemo } from 'react';
 import { sanitizeHtml } from '../lib/safe-html';
+import { safePath } from '../lib/safe-url';
 import { useWidgetEnv } from './widget-env';
 
 export function ServerHtml({ html, className, testId }: { html: string; className?: string; testId?: string }) {
@@ -16,10 +17,11 @@ export function ServerHtml({ html, className, testId }: { html: string; classNam
   const openInApp = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest('a');
-    const href = link?.getAttribute('href');
-    if (!link || !href || link.target || !href.startsWith('/')) return;
+    if (!link || link.target) return;
+    // A link without a new tab never loads the page itself: it goes in the app, or nowhere when unsafe.
     event.preventDefault();
-    env.navigate(href);
+    const path = safePath(link.getAttribute('href'));
+    if (path) env.navigate(path);
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the click only reroutes the links inside, which keep their own keyboard access

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_CODE, FREE_REJECT, liveSession, openDemo } from './account-helpers';
-import { expectNoErrors, frame, MEMBER, MERCHANTS, merchantOrigin, pushInApp, TRIAL, visitOutcome } from './helpers';
+import { expectNoErrors, frame, MEMBER, MERCHANTS, merchantOrigin, pushInApp, TRIAL, visitOutcome, watchLeaving } from './helpers';
 import { ANNOUNCEMENTS, announcementsWith, inLane, platformValue, refusedWith } from './home-support';
 
 const origin = merchantOrigin(DEMO);
@@ -75,6 +75,26 @@ test.describe('help centre', () => {
     await page.getByTestId('help-content').getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(`${origin}/m/login`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expectNoErrors(errors);
+  });
+
+  test('a link in an entry whose path resolves to another host goes nowhere: the player stays in the app', async ({ page, request }) => {
+    const content = '<p><a href="/..//evil.example/x">Dots</a> <a href="/%2e%2e//evil.example/x">Encoded</a> <a href="/m/login">Log in</a></p>';
+    const clear = await inLane(page, request, [{ path: HELP, answer: { success: true, value: [{ title: 'Leaving', content }] }, times: 1 }]);
+    const leaving = await watchLeaving(page, 'evil.example');
+    const errors = await openDemo(page, '/m/help');
+    await leaving.mark();
+    const entry = page.getByTestId('help-content');
+    for (const name of ['Dots', 'Encoded']) {
+      const link = entry.getByText(name);
+      await expect(link).not.toHaveAttribute('href');
+      await link.click();
+    }
+    // The safe link after them still opens in this page: the taps before it left nothing behind.
+    await entry.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${origin}/m/login`);
+    await leaving.expectStayed();
+    await clear();
     expectNoErrors(errors);
   });
 

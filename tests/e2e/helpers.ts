@@ -305,3 +305,29 @@ export async function withFault(page: Page, request: APIRequestContext, merchant
     if (pending) await request.delete(`/__sim/faults?lane=${lane}`, { headers: { Merchant: merchantCode } });
   }
 }
+
+/**
+ * Watches for a hostile link's way out: every request the page's context sends to `host` from now on
+ * (navigations and new tabs included) is aborted and counted, and `mark` marks the page's document.
+ * `expectStayed` asserts the page is the same document (never reloaded or left), nothing went to `host`
+ * and no message or error text was shown.
+ */
+export async function watchLeaving(page: Page, host: string) {
+  const seen: string[] = [];
+  await page.context().route(
+    (url) => url.hostname === host,
+    (route) => {
+      seen.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return {
+    mark: () => page.evaluate(() => Object.assign(window, { livery_e2e_mark: 1 })),
+    expectStayed: async () => {
+      expect(await page.evaluate(() => 'livery_e2e_mark' in window), 'the same document').toBe(true);
+      expect(seen, `requests to ${host}`).toEqual([]);
+      await expect(frame(page).toast).toHaveCount(0);
+      await expect(page.getByText(/unknown error/i)).toHaveCount(0);
+    },
+  };
+}

@@ -10,7 +10,7 @@
  * 5000 ms autoplay is jumped over, not waited for.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectImageLoaded, expectNoErrors, merchantOrigin, TRIAL } from './helpers';
+import { expectImageLoaded, expectNoErrors, merchantOrigin, TRIAL, watchLeaving } from './helpers';
 import { ANNOUNCEMENTS, announcementsWith, DEMO, inLane, loggedIn, NOTICE_POPUP_FLAG, openHome, refusedWith, SETTINGS } from './home-support';
 
 const origin = merchantOrigin(DEMO);
@@ -224,6 +224,26 @@ test.describe('banner carousel', () => {
     await expect(tap).toHaveAttribute('data-action', 'route');
     await tap.click();
     await expect(page).toHaveURL(`${origin}/m/activity`);
+    expectNoErrors(errors);
+  });
+
+  test('a banner whose route resolves to another host has no action: a tap keeps the player in the app', async ({ page, request }) => {
+    const hostile = await announcementsWith(request, {
+      banners: [{ id: 'banner-1', title: 'Leaving', url: '/sim-assets/banner/banner-1.svg', action: { type: 'route', target: '/..//evil.example/x' } }],
+    });
+    const clear = await inLane(page, request, [{ path: ANNOUNCEMENTS, answer: hostile, times: 3 }]);
+    const leaving = await watchLeaving(page, 'evil.example');
+    const errors = await openHome(page, { popupsSeen: true });
+    await leaving.mark();
+    const slide = banners(page).locator('[data-banner-id=banner-1]');
+    await expect(slide.locator('img')).toBeVisible();
+    await expect(slide.locator('[data-action]')).toHaveCount(0);
+    await slide.click();
+    // A tap on the footer after it still moves within this page: the banner's tap left nothing behind.
+    await page.getByTestId('footer-promotions').click();
+    await expect(page).toHaveURL(`${origin}/m/activity`);
+    await leaving.expectStayed();
+    await clear();
     expectNoErrors(errors);
   });
 

@@ -190,7 +190,7 @@ test('login without a redirect goes to /m/home', async ({ page, request }) => {
   expectNoErrors(errors);
 });
 
-for (const target of ['https://evil.example', '//evil.example', '/\\evil.example']) {
+for (const target of ['https://evil.example', '//evil.example', '/\\evil.example', '/..//evil.example/x', '/%2e%2e//evil.example/x']) {
   test(`redirect=${target} is not followed: /m/home`, async ({ page, request }) => {
     const member = await newMember(request);
     const { errors } = await openMerchant(page, DEMO, `/m/login?redirect=${encodeURIComponent(target)}`, { lang: 'EN' });

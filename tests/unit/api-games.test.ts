@@ -272,7 +272,7 @@ describe('launch', () => {
     await logIn();
     const answer = (game_url: string) =>
       server.use(http.get(`${SIM_BASE}/wps/game/launchGame`, () => HttpResponse.json({ success: true, value: { content: { game_url } } }), { once: true }));
-    for (const bad of ['javascript:alert(1)', '//evil.example/game', '/\\evil.example', 'http://plain.example/game', '']) {
+    for (const bad of ['javascript:alert(1)', '//evil.example/game', '/..//evil.example/game', '/\\evil.example', 'http://plain.example/game', '']) {
       answer(bad);
       expect((await failure(launchGame(EN, { vendor: 'SPW', nodeId: '100001' }))).kind, bad).toBe('malformed');
     }

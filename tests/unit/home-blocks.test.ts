@@ -100,8 +100,11 @@ describe('banner actions', () => {
       banner({ type: 'popup', target: '/m/activity' }, '6'),
       banner({ type: 'game', gameType: 'SPORTS' }, '7'),
       banner(null, '8'),
+      banner({ type: 'route', target: '/..//evil.example/x' }, '9'),
+      banner({ type: 'route', target: '/%2e%2e//evil.example/x' }, '10'),
+      banner({ type: 'link', target: 'https://promo.example@evil.example/' }, '11'),
     );
-    expect(parsed).toHaveLength(8);
+    expect(parsed).toHaveLength(11);
     for (const b of parsed) expect([b.route, b.link, b.game]).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -55,6 +55,16 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/m/\\home')).toBe('/m/home');
   });
 
+  it('rejects a path that resolves to //host (dot segments, percent-encoded dots)', () => {
+    for (const target of ['/..//evil.example/x', '/.//evil.example/x', '/%2e%2e//evil.example/x', '/m/../..//evil.example']) {
+      expect(safeRedirect(target), target).toBe('/m/home');
+    }
+  });
+
+  it('answers the normalised path, never the raw one', () => {
+    expect(safeRedirect('/m/../m/gameList?vendor=X')).toBe('/m/gameList?vendor=X');
+  });
+
   it('rejects a target that URL parsing turns into //host (tab or newline after the slash)', () => {
     // WHATWG URL parsing strips ASCII tab and newline: "/\t/evil.com" resolves to https://evil.com/.
     for (const target of ['/\t/evil.com', '/\n/evil.com', '/\r\n/evil.com']) {

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App, createQueryClient } from '../../src/app/app';
 import { configureApi } from '../../src/api/http';
 import type { MerchantConfig, Route, WidgetType } from '../../src/config/merchant-resolved.gen';
@@ -43,6 +43,25 @@ describe('a session the platform ends', () => {
     expect((await screen.findByTestId('login-dialog')).textContent).toContain('The account has been logged out, please log in again');
     expect(useSessionStore.getState().session).toBeUndefined();
     expect(screen.getByTestId('header-login')).toBeTruthy();
+  });
+});
+
+describe('navigation to a path from data', () => {
+  it('a path that resolves to another host is not followed: no history entry, no page load, no message', async () => {
+    const config = demoWith((c) => {
+      const item = c.footer.find((f) => f.id === 'promotions');
+      if (item) item.action = { route: '/..//evil.example/x' };
+    });
+    open(config, '/m/home');
+    const link = await screen.findByTestId('footer-promotions');
+    const push = vi.spyOn(window.history, 'pushState');
+    act(() => link.click());
+    expect(link.hasAttribute('href')).toBe(false);
+    expect(push).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/m/home');
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    push.mockRestore();
   });
 });
 

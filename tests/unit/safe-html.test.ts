@@ -54,7 +54,11 @@ describe('sanitizeHtml: links are allow-listed', () => {
     expect([a?.getAttribute('href'), a?.hasAttribute('target'), a?.hasAttribute('rel')]).toEqual(['/m/voucherCenter', false, false]);
   });
 
-  it.each(['//evil.example/x', '/\\evil.example/x', 'mailto:a@b.c', 'data:text/html,<b>x</b>', 'm/relative', '#top', 'vbscript:x'])(
+  it('keeps a link in the normalised form it was checked in', () => {
+    expect(fragment('<a href="/m/../m/home">Home</a>').querySelector('a')?.getAttribute('href')).toBe('/m/home');
+  });
+
+  it.each(['//evil.example/x', '/..//evil.example/x', '/%2e%2e//evil.example/x', '/.//evil.example/x', '/\\evil.example/x', 'https://site.test@evil.example/', 'mailto:a@b.c', 'data:text/html,<b>x</b>', 'm/relative', '#top', 'vbscript:x'])(
     'refuses %s (not https, not a same-origin path)',
     (href) => {
       expect(fragment(`<a href="${href}">x</a>`).querySelector('a')?.hasAttribute('href')).toBe(false);
@@ -67,7 +71,7 @@ describe('sanitizeHtml: images are allow-listed', () => {
     expect(sanitizeHtml('<img src="https://cdn.example/a.png" alt="A"><img src="/sim-assets/b.svg" alt="B">')).toBe('<img src="https://cdn.example/a.png" alt="A"><img src="/sim-assets/b.svg" alt="B">');
   });
 
-  it.each(['http://cdn.example/a.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)', '//cdn.example/a.png'])('removes the source %s', (src) => {
+  it.each(['http://cdn.example/a.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)', '//cdn.example/a.png', '/..//cdn.example/a.png'])('removes the source %s', (src) => {
     expect(fragment(`<img src="${src}" alt="x">`).querySelector('img')?.hasAttribute('src')).toBe(false);
   });
 });

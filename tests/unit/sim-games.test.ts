@@ -448,7 +448,7 @@ describe('simulated assets and game pages', () => {
     expect(back.status).toBe(200);
     expect(back.text).toContain(lott.displayName);
     expect(back.text).toContain('href="/m/lottery?tab=1"');
-    for (const evil of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const evil of ['https://evil.example/', '//evil.example/', '/..//evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
       const res = await get(`/sim-game/lottery/${lott.code}?prizeMode=Lott&backUrl=${encodeURIComponent(evil)}`);
       expect(res.text, evil).toContain('href="/m/home"');
     }

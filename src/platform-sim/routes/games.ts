@@ -9,6 +9,7 @@
  * outside /wps so a plain <img> or a navigation (no Merchant header) reaches them.
  */
 import type { Context, Env, Hono } from 'hono';
+import { safePath } from '../../lib/safe-url';
 import type { Catalogue, Game, VendorData, VendorName } from '../data/catalogue';
 import { escapeXml, SVG_CONTENT_TYPE } from '../data/images';
 import {
@@ -72,12 +73,6 @@ function categoryOf(gameType: string | undefined): string | undefined {
 function gamesOfType(games: Game[], gameType: string | undefined): Game[] {
   const category = categoryOf(gameType);
   return games.filter((g) => matchesGameType(g, category));
-}
-
-/** A same-origin path (not `//host`, not `/\host`), or undefined. */
-export function sameOriginPath(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  return /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : undefined;
 }
 
 
@@ -266,7 +261,7 @@ export function mountGames(app: Hono<SimEnv>, catalogue: () => Catalogue, now: (
         const prizeMode = prizeModeOf(q.prizeMode);
         if (!prizeMode) return fail(c, 400, 'prizeMode.invalid', 'Unknown error');
         if (lottery.nodeId) addRecent(world, member.account, lottery.nodeId, now());
-        const back = sameOriginPath(q.backUrl);
+        const back = safePath(q.backUrl);
         const url = `/sim-game/lottery/${encodeURIComponent(code)}?prizeMode=${prizeMode}&lang=${lang}${back ? `&backUrl=${encodeURIComponent(back)}` : ''}`;
         return ok(c, { content: { game_url: url } });
       }
@@ -350,7 +345,7 @@ export function mountSimAssets<E extends Env = Env>(app: Hono<E>, catalogue: () 
 
   const page = (c: Context<E>, html: string, status: 200 | 404 = 200) =>
     c.html(html, status, { 'Content-Security-Policy': PAGE_CSP, 'X-Content-Type-Options': 'nosniff' });
-  const backOf = (c: Context<E>) => sameOriginPath(c.req.query('backUrl')) ?? HOME_PATH;
+  const backOf = (c: Context<E>) => safePath(c.req.query('backUrl')) ?? HOME_PATH;
   const langOf = (c: Context<E>) => c.req.query('lang') ?? '';
   const notFound = (c: Context<E>) => page(c, gamePage({ title: 'Game not found', subtitle: 'This game does not exist.', lang: langOf(c), back: backOf(c) }), 404);
 

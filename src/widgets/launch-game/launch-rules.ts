@@ -3,18 +3,19 @@
  * writes), what a failed launch means to the player, which game addresses may be framed and with which
  * sandbox, and where the back control leads.
  *
- * Framing rule: only http(s) addresses, and only two kinds of them:
+ * Framing rule: only a same-origin path or an https address (lib/safe-url), of two kinds:
  * - the site's own origin (the platform reached through the site, the simulator's /sim-game pages);
  *   such a frame is sandboxed WITHOUT allow-same-origin: with it a same-origin page could script its
  *   parent (and read the session), so it runs as an opaque origin instead;
  * - https on another host: the platform's game hosts. Vendors each serve from their own hosts, which
  *   the platform names per launch (value.content.game_url of an authenticated answer), so any https host
- *   the platform answers is one of them; plain http elsewhere is refused (mixed content, no integrity).
+ *   the platform answers is one of them; plain http is refused (mixed content, no integrity).
  * Addresses with credentials in them (user:pass@) and every other scheme (javascript:, data:, blob:) are
  * refused. The site's Content-Security-Policy frame-src has the final word in the browser.
  */
 import type { PrizeMode } from '../../api/games';
 import { ApiError } from '../../api/http';
+import { safeUrl } from '../../lib/safe-url';
 
 export type LaunchKind = 'lottery' | 'game';
 
@@ -98,16 +99,10 @@ export interface FrameableUrl {
 
 /** The address to frame and whether it is the site's own origin, or undefined when it may not be framed. */
 export function frameableGameUrl(url: string, pageOrigin: string): FrameableUrl | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, pageOrigin);
-  } catch {
-    return undefined;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-  if (parsed.username || parsed.password) return undefined;
-  if (parsed.origin === pageOrigin) return { src: parsed.href, sameOrigin: true };
-  return parsed.protocol === 'https:' ? { src: parsed.href, sameOrigin: false } : undefined;
+  const safe = safeUrl(url);
+  if (!safe) return undefined;
+  const resolved = new URL(safe.href, pageOrigin);
+  return { src: resolved.href, sameOrigin: resolved.origin === pageOrigin };
 }
 
 /**

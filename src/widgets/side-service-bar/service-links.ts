@@ -5,7 +5,7 @@
  */
 import { customerServiceLinks, type ServiceEntry } from '../../api/service-links';
 import type { SocialLink } from '../../config/merchant-resolved.gen';
-import { urlKind } from '../../lib/url-kind';
+import { safeHttps } from '../../lib/safe-url';
 
 export type SocialKind = SocialLink['kind'];
 export const SOCIAL_KINDS: readonly SocialKind[] = ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2'];
@@ -19,8 +19,8 @@ export interface Resource {
 export function socialLinks(defaults: readonly SocialLink[], resources: readonly Resource[] | undefined): { kind: SocialKind; url: string }[] {
   return SOCIAL_KINDS.flatMap((kind) => {
     const live = resources?.find((r) => r.resourceType.toUpperCase() === kind)?.url.trim();
-    const url = live || defaults.find((d) => d.kind === kind)?.url;
-    return url && urlKind(url) === 'https' ? [{ kind, url }] : [];
+    const url = safeHttps(live || defaults.find((d) => d.kind === kind)?.url);
+    return url ? [{ kind, url }] : [];
   });
 }
 
