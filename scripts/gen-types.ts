@@ -37,7 +37,7 @@ function withDefaultsRequired(schema: Node): Node {
 }
 
 export async function generate(): Promise<Record<string, string>> {
-  const schema = withRegistry(JSON.parse(readFileSync(SCHEMA, 'utf8'))) as Node;
+  const schema = (await withRegistry(JSON.parse(readFileSync(SCHEMA, 'utf8')))) as Node;
   const options = { additionalProperties: false, unreachableDefinitions: true, maxItems: -1, format: true, cwd: 'schemas' };
   return {
     [SCHEMA]: `${JSON.stringify(schema, null, 2)}\n`,

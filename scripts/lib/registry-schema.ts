@@ -4,6 +4,7 @@
  * which are validated by that type's own schema. npm run gen:types writes them; --check fails when stale.
  */
 import { type BlockEntry, WIDGETS } from '../../src/registry/entries';
+import type { PropsSchema } from '../../src/ui/widget-env';
 
 type Schema = Record<string, unknown> & { $defs: Record<string, unknown> };
 
@@ -13,8 +14,10 @@ const screens = () => Object.entries(WIDGETS).filter(([, e]) => e.kind === 'scre
 /** `$defs` name of a block type's props schema. */
 export const propsDef = (type: string) => `${type}Props`;
 
+const NO_PROPS: PropsSchema = { description: 'This block has no options.', type: 'object', additionalProperties: false, properties: {} };
+
 /** The schema with the registry's parts written in (a new object; the input is not changed). */
-export function withRegistry(schema: Schema): Schema {
+export async function withRegistry(schema: Schema): Promise<Schema> {
   const defs: Record<string, unknown> = { ...schema.$defs };
   defs.screenType = {
     description: 'A screen type of the widget registry (src/registry/entries.ts).',
@@ -42,6 +45,9 @@ export function withRegistry(schema: Schema): Schema {
       then: { properties: { props: { $ref: `#/$defs/${propsDef(type)}`, default: {} } } },
     })),
   };
-  for (const [type, entry] of blocks()) defs[propsDef(type)] = { title: `${type[0]?.toUpperCase()}${type.slice(1)}Props`, ...entry.props };
+  for (const [type, entry] of blocks()) {
+    const props = entry.props ? (await entry.props()).default : NO_PROPS;
+    defs[propsDef(type)] = { title: `${type[0]?.toUpperCase()}${type.slice(1)}Props`, ...props };
+  }
   return structuredClone({ ...schema, $defs: defs });
 }

@@ -10,20 +10,7 @@
  * src/widgets without extension and must end in -screen or -block (registry.ts loads those files).
  */
 import { startAnnouncements } from '../api/announcements-call';
-import { bannerCarouselProps } from '../widgets/home-carousels/banner-carousel.props';
-import { hotMatchesProps } from '../widgets/home-carousels/hot-matches.props';
-import { noticeMarqueeProps } from '../widgets/notice-marquee/notice-marquee.props';
-import { popularGamesProps } from '../widgets/popular-games/popular-games.props';
-import { sideServiceBarProps } from '../widgets/side-service-bar/side-service-bar.props';
-import { vendorSectionsProps } from '../widgets/vendor-sections/vendor-sections.props';
-
-/** A JSON Schema object (a block's props). */
-export interface PropsSchema {
-  description: string;
-  type: 'object';
-  additionalProperties: false;
-  properties: Readonly<Record<string, object>>;
-}
+import type { PropsSchema } from '../ui/widget-env';
 
 export interface ScreenEntry {
   kind: 'screen';
@@ -37,7 +24,11 @@ export interface BlockEntry {
   firstScreen: boolean;
   /** Starts the call whose answer the block shows first, when home is the first page (before its code arrives). */
   data?: () => void;
-  props: PropsSchema;
+  /**
+   * The JSON Schema of its props (none: the block takes none). Imported only by npm run gen:types: the player
+   * reads props already validated and filled in, so the schemas stay out of its code.
+   */
+  props?: () => Promise<{ default: PropsSchema }>;
 }
 
 export type WidgetEntry = ScreenEntry | BlockEntry;
@@ -46,12 +37,10 @@ const screen = (module: string): ScreenEntry => ({ kind: 'screen', module });
 /** Screens whose content a later issue builds: the pending screen inside the real frame. */
 const pending = screen('pending/pending-screen');
 
-const NO_PROPS: PropsSchema = { description: 'This block has no options.', type: 'object', additionalProperties: false, properties: {} };
 const block = (module: string, options: Partial<Omit<BlockEntry, 'kind' | 'module'>> = {}): BlockEntry => ({
   kind: 'block',
   module,
   firstScreen: false,
-  props: NO_PROPS,
   ...options,
 });
 
@@ -120,16 +109,16 @@ export const WIDGETS = {
   bannerCarousel: block('home-carousels/banner-carousel-block', {
     firstScreen: true,
     data: () => startAnnouncements('home', { preloadFirstBanner: true }),
-    props: bannerCarouselProps,
+    props: () => import('../widgets/home-carousels/banner-carousel.props'),
   }),
   extraBanner: block('extra-banner/extra-banner-block', { firstScreen: true, data: homeAnnouncements }),
-  noticeMarquee: block('notice-marquee/notice-marquee-block', { firstScreen: true, data: homeAnnouncements, props: noticeMarqueeProps }),
+  noticeMarquee: block('notice-marquee/notice-marquee-block', { firstScreen: true, data: homeAnnouncements, props: () => import('../widgets/notice-marquee/notice-marquee.props') }),
   // The later blocks (the ticker and its carousel code, long lists, the side bar, pop-ups) follow the first
   // ones: nothing in view moves when they come.
-  hotMatches: block('home-carousels/hot-matches-block', { props: hotMatchesProps }),
-  popularGames: block('popular-games/popular-games-block', { props: popularGamesProps }),
-  vendorSections: block('vendor-sections/vendor-sections-block', { props: vendorSectionsProps }),
-  sideServiceBar: block('side-service-bar/side-service-bar-block', { props: sideServiceBarProps }),
+  hotMatches: block('home-carousels/hot-matches-block', { props: () => import('../widgets/home-carousels/hot-matches.props') }),
+  popularGames: block('popular-games/popular-games-block', { props: () => import('../widgets/popular-games/popular-games.props') }),
+  vendorSections: block('vendor-sections/vendor-sections-block', { props: () => import('../widgets/vendor-sections/vendor-sections.props') }),
+  sideServiceBar: block('side-service-bar/side-service-bar-block', { props: () => import('../widgets/side-service-bar/side-service-bar.props') }),
   loginPopups: block('home-popups/login-popups-block', { data: homeAnnouncements }),
   noticePopup: block('home-popups/notice-popup-block', { data: homeAnnouncements }),
   downloadPopup: block('download/download-popup-block'),

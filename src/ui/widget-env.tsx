@@ -39,6 +39,14 @@ export interface ScreenProps {
   blocks?: React.ReactNode;
 }
 
+/** The JSON Schema of a block's props (src/widgets/<name>/<name>.props.ts; the registry entry points to it). */
+export interface PropsSchema {
+  description: string;
+  type: 'object';
+  additionalProperties: false;
+  properties: Readonly<Record<string, object>>;
+}
+
 /** What every home block receives: its type and its own props (validated, defaults filled: merchant.json). */
 export interface BlockProps<P = Record<string, never>> {
   type: string;

@@ -1,5 +1,7 @@
 /** The hot-match ticker's own props (JSON Schema; embedded in the merchant schema by npm run gen:types). */
-export const hotMatchesProps = {
+import type { PropsSchema } from '../../ui/widget-env';
+
+export default {
   description: 'Options of one hot-match ticker.',
   type: 'object',
   additionalProperties: false,
@@ -7,4 +9,4 @@ export const hotMatchesProps = {
     delayMs: { description: 'Time each match shows before the next (spec 9: 5000 ms).', type: 'integer', minimum: 1000, default: 5000 },
     speedMs: { description: 'Slide duration (spec 9: 500 ms).', type: 'integer', minimum: 0, maximum: 5000, default: 500 },
   },
-} as const;
+} as const satisfies PropsSchema;

@@ -1,5 +1,7 @@
 /** The notice marquee's own props (JSON Schema; embedded in the merchant schema by npm run gen:types). */
-export const noticeMarqueeProps = {
+import type { PropsSchema } from '../../ui/widget-env';
+
+export default {
   description: 'Options of one notice marquee.',
   type: 'object',
   additionalProperties: false,
@@ -13,4 +15,4 @@ export const noticeMarqueeProps = {
     },
     minSeconds: { description: 'Shortest time one pass of the notices takes, however short they are.', type: 'integer', minimum: 1, default: 8 },
   },
-} as const;
+} as const satisfies PropsSchema;

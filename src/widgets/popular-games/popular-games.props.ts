@@ -1,5 +1,7 @@
 /** The popular-games block's own props (JSON Schema; embedded in the merchant schema by npm run gen:types). */
-export const popularGamesProps = {
+import type { PropsSchema } from '../../ui/widget-env';
+
+export default {
   description: 'Options of one popular-games block.',
   type: 'object',
   additionalProperties: false,
@@ -13,4 +15,4 @@ export const popularGamesProps = {
     },
     tiles: { description: 'Games a game tab shows before its "more" link.', type: 'integer', minimum: 1, maximum: 60, default: 12 },
   },
-} as const;
+} as const satisfies PropsSchema;

@@ -1,5 +1,7 @@
 /** The side service bar's own props (JSON Schema; embedded in the merchant schema by npm run gen:types). */
-export const sideServiceBarProps = {
+import type { PropsSchema } from '../../ui/widget-env';
+
+export default {
   description: 'Options of one side service bar (spec 2.10): referral, download, live chat when customer service exists, social links.',
   type: 'object',
   additionalProperties: false,
@@ -7,4 +9,4 @@ export const sideServiceBarProps = {
     entries: { description: 'Bar entries in order (referral, download, live chat, …).', type: 'array', items: { $ref: '#/$defs/menuItem' }, default: [] },
     social: { description: "Default social links; the platform's resources override them.", type: 'array', items: { $ref: '#/$defs/socialLink' }, default: [] },
   },
-} as const;
+} as const satisfies PropsSchema;

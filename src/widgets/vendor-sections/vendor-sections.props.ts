@@ -1,5 +1,7 @@
 /** The vendor sections' own props (JSON Schema; embedded in the merchant schema by npm run gen:types). */
-export const vendorSectionsProps = {
+import type { PropsSchema } from '../../ui/widget-env';
+
+export default {
   description: 'Options of one vendor-sections block.',
   type: 'object',
   additionalProperties: false,
@@ -20,4 +22,4 @@ export const vendorSectionsProps = {
     },
     maxPerSection: { description: 'Most vendor tiles a section shows; 0 shows them all.', type: 'integer', minimum: 0, default: 0 },
   },
-} as const;
+} as const satisfies PropsSchema;
