@@ -21,13 +21,14 @@ const banner = (what: string) => `/**
 
 type Node = JSONSchema & { properties?: Record<string, Node>; required?: string[]; $defs?: Record<string, Node> };
 
-/** Marks as required every property that has a default, and the top-level optional sections. */
+/** Marks as required every property that has a default (nested objects too), and the top-level optional sections. */
 function withDefaultsRequired(schema: Node): Node {
   const copy = structuredClone(schema);
   const visit = (node: Node) => {
     if (node.properties) {
       const defaulted = Object.entries(node.properties).filter(([, p]) => p.default !== undefined).map(([k]) => k);
       node.required = [...new Set([...(node.required ?? []), ...defaulted])];
+      for (const child of Object.values(node.properties)) visit(child);
     }
   };
   visit(copy);

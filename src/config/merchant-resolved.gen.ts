@@ -437,7 +437,7 @@ export interface Theme {
     /**
      * Secondary highlight: badges, the centre footer button.
      */
-    accent?: string;
+    accent: string;
     /**
      * Page background.
      */
@@ -453,15 +453,15 @@ export interface Theme {
     /**
      * Secondary text (hints, inactive footer items).
      */
-    textMuted?: string;
+    textMuted: string;
     /**
      * Errors and destructive actions.
      */
-    danger?: string;
+    danger: string;
     /**
      * Success messages.
      */
-    success?: string;
+    success: string;
     /**
      * Top header background; defaults to the primary colour when absent.
      */

@@ -4,7 +4,7 @@ import type { Theme } from '../../src/config/merchant-resolved.gen';
 import { themeCss, themeVariables } from '../../src/lib/theme';
 
 const base: Theme = {
-  colors: { primary: '#1e3a8a', onPrimary: '#ffffff', background: '#f3f4f8', surface: '#ffffff', text: '#111827', textMuted: '#5b6474' },
+  colors: { primary: '#1e3a8a', onPrimary: '#ffffff', background: '#f3f4f8', surface: '#ffffff', text: '#111827', textMuted: '#5b6474', accent: '#f5b400', danger: '#c62828', success: '#2e7d32' },
   radius: 10,
   fontFamily: 'system-ui, sans-serif',
 };
