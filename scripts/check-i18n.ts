@@ -31,7 +31,7 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Keys used, with where each is used: t('…') literals, any string literal in a catalog namespace
- * (keys handed to components as props), block.<widget type>, and config titleKey/labelKey.
+ * (keys handed to components as props), block.<widget type>, and config titleKey/labelKey/textKey.
  */
 export function usedKeys(namespaces: string[]): Map<string, string> {
   const used = new Map<string, string>();
@@ -45,7 +45,7 @@ export function usedKeys(namespaces: string[]): Map<string, string> {
   for (const type of blockTypes()) used.set(`block.${type}`, 'src/registry/entries.ts (its block types)');
   for (const code of merchantCodes()) {
     const file = join(MERCHANTS_DIR, code, 'merchant.json');
-    for (const m of readFileSync(file, 'utf8').matchAll(/"(?:titleKey|labelKey)":\s*"([^"]+)"/g)) used.set(m[1] as string, file);
+    for (const m of readFileSync(file, 'utf8').matchAll(/"(?:titleKey|labelKey|textKey)":\s*"([^"]+)"/g)) used.set(m[1] as string, file);
   }
   return used;
 }

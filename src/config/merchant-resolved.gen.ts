@@ -188,6 +188,13 @@ export type RegisterField =
   | "affiliateCode"
   | "captcha";
 /**
+ * A CSS colour: #rgb, #rrggbb or #rrggbbaa.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "color".
+ */
+export type Color = string;
+/**
  * A same-origin path with an optional query string, e.g. /m/transaction/record?types=A; no empty, . or .. segment. The path part must be a declared route or alias.
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
@@ -222,13 +229,6 @@ export type PngAssetPath = string;
  * via the `definition` "messageKey".
  */
 export type MessageKey = string;
-/**
- * A CSS colour: #rgb, #rrggbb or #rrggbbaa.
- *
- * This interface was referenced by `MerchantConfig`'s JSON-Schema
- * via the `definition` "color".
- */
-export type Color = string;
 /**
  * A white-label or feature flag known to Livery (see $defs/flags for each one's meaning).
  *
@@ -358,6 +358,7 @@ export interface MerchantConfig {
   agent: Agent;
   home: Home;
   register: Register;
+  mobileTemplate: MobileTemplate;
   flags: Flags;
   downloads: Downloads;
   constants: Constants;
@@ -792,7 +793,7 @@ export interface Home {
  */
 export interface Register {
   /**
-   * Field order; each appears only when the live register settings enable it.
+   * Field order; each appears only when its register rule (the platform's live one, else the merchant's in `rules`) enables it.
    */
   fields: RegisterField[];
   /**
@@ -803,6 +804,103 @@ export interface Register {
    * Phone-verification service used for the SMS code when registering with SMS verification on (spec 2.5, 4 "Register submit"): "none" uses the platform's own register SMS; "simulator" is the stand-in service the built-in simulator provides (send, then verify the code before registering; the register call then carries firebaseChannel and firebaseIdToken).
    */
   phoneVerification: "none" | "simulator";
+  /**
+   * The merchant's register field rules (spec 3 "Registration rules config"), each used where the platform's live register settings leave that field out: "hidden" (not enabled), "optional" (enabled) or "required" (enabled and required).
+   */
+  rules: {
+    /**
+     * Whether the user name field shows, and must be filled, when the platform gives no rule for it.
+     */
+    username: "hidden" | "optional" | "required";
+    /**
+     * Whether the password field shows, and must be filled, when the platform gives no rule for it.
+     */
+    password: "hidden" | "optional" | "required";
+    /**
+     * Whether the password confirmation field shows, and must be filled, when the platform gives no rule for it.
+     */
+    confirmPassword: "hidden" | "optional" | "required";
+    /**
+     * Whether the payment password field shows, and must be filled, when the platform gives no rule for it.
+     */
+    paymentPassword: "hidden" | "optional" | "required";
+    /**
+     * Whether the ID number field shows, and must be filled, when the platform gives no rule for it.
+     */
+    idNumber: "hidden" | "optional" | "required";
+    /**
+     * Whether the QQ number field shows, and must be filled, when the platform gives no rule for it.
+     */
+    qqNum: "hidden" | "optional" | "required";
+    /**
+     * Whether the Facebook field shows, and must be filled, when the platform gives no rule for it.
+     */
+    facebook: "hidden" | "optional" | "required";
+    /**
+     * Whether the WeChat field shows, and must be filled, when the platform gives no rule for it.
+     */
+    wechat: "hidden" | "optional" | "required";
+    /**
+     * Whether the Line field shows, and must be filled, when the platform gives no rule for it.
+     */
+    line: "hidden" | "optional" | "required";
+    /**
+     * Whether the WhatsApp field shows, and must be filled, when the platform gives no rule for it.
+     */
+    whatsapp: "hidden" | "optional" | "required";
+    /**
+     * Whether the Zalo field shows, and must be filled, when the platform gives no rule for it.
+     */
+    zalo: "hidden" | "optional" | "required";
+    /**
+     * Whether the e-mail field shows, and must be filled, when the platform gives no rule for it.
+     */
+    email: "hidden" | "optional" | "required";
+    /**
+     * Whether the nickname field shows, and must be filled, when the platform gives no rule for it.
+     */
+    nickname: "hidden" | "optional" | "required";
+    /**
+     * Whether the payee name field shows, and must be filled, when the platform gives no rule for it.
+     */
+    payeeName: "hidden" | "optional" | "required";
+    /**
+     * Whether the mobile number field shows, and must be filled, when the platform gives no rule for it.
+     */
+    mobileNum: "hidden" | "optional" | "required";
+    /**
+     * Whether the SMS code field shows, and must be filled, when the platform gives no rule for it.
+     */
+    verificationCode: "hidden" | "optional" | "required";
+    /**
+     * Whether the recommender id field shows, and must be filled, when the platform gives no rule for it.
+     */
+    recommenderId: "hidden" | "optional" | "required";
+    /**
+     * Whether the invitation (affiliate) code field shows, and must be filled, when the platform gives no rule for it.
+     */
+    affiliateCode: "hidden" | "optional" | "required";
+    /**
+     * Whether the captcha field shows, and must be filled, when the platform gives no rule for it.
+     */
+    captcha: "hidden" | "optional" | "required";
+  };
+}
+/**
+ * The merchant's site template choices (spec 3 site settings mobileTemplate); the platform's live mem_cen and dep_func win.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "mobileTemplate".
+ */
+export interface MobileTemplate {
+  /**
+   * The new member-centre layout (the platform's mem_cen "1").
+   */
+  memberCentre: boolean;
+  /**
+   * The new deposit layout (the platform's dep_func "1").
+   */
+  deposit: boolean;
 }
 /**
  * Default white-label and feature flags (spec 3); the platform's live values override them at run time.
@@ -923,6 +1021,51 @@ export interface Downloads {
    * Offer the add-to-home-screen option.
    */
   homeScreen: boolean;
+  /**
+   * The download bar's look (spec 3 site settings app_background, app_desc_font_color, app_desc); the platform's live values win.
+   */
+  appBar: {
+    /**
+     * The download bar's background when the platform's site settings give none: a #hex colour, or the name of one of the merchant's theme colours.
+     */
+    background:
+      | Color
+      | (
+          | "primary"
+          | "onPrimary"
+          | "accent"
+          | "background"
+          | "surface"
+          | "text"
+          | "textMuted"
+          | "danger"
+          | "success"
+          | "headerBackground"
+          | "headerText"
+        );
+    /**
+     * The download bar's text colour when the platform's site settings give none: a #hex colour, or the name of one of the merchant's theme colours.
+     */
+    color:
+      | Color
+      | (
+          | "primary"
+          | "onPrimary"
+          | "accent"
+          | "background"
+          | "surface"
+          | "text"
+          | "textMuted"
+          | "danger"
+          | "success"
+          | "headerBackground"
+          | "headerText"
+        );
+    /**
+     * The bar's description when the platform gives none: an i18n key, given the merchant's display name as {{name}}.
+     */
+    textKey: string;
+  };
 }
 /**
  * Timing and paging constants of spec section 9; each defaults to the spec's value.

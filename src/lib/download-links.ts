@@ -28,7 +28,7 @@ const APP_KEYS = ['ios', 'android', 'mobileConfig'] as const;
  * they are the links (what the platform leaves out is not offered); when they name none, the merchant's
  * defaults are.
  */
-export function downloadLinks(defaults: Downloads, resources: readonly { resourceType: string; url: string }[]): DownloadLinks {
+export function downloadLinks(defaults: Omit<Downloads, 'appBar'>, resources: readonly { resourceType: string; url: string }[]): DownloadLinks {
   const live = (type: string) => safeHttps(resources.find((r) => r.resourceType.toUpperCase() === type)?.url);
   const fromPlatform = APP_KEYS.some((key) => resources.some((r) => r.resourceType.toUpperCase() === RESOURCE_TYPE[key]));
   const links: DownloadLinks = { homeScreen: defaults.homeScreen };
