@@ -44,7 +44,8 @@ export interface ConsolidatedSettings {
   customerService: { path: string; title: string; csType: number }[];
   customerServiceCount: number;
   resources: { resourceType: string; url: string }[];
-  mobileTemplate: { memberCentre: boolean; deposit: boolean };
+  /** Site settings mem_cen and dep_func ('1' selects the new layout); a choice the answer leaves out is undefined. */
+  mobileTemplate: { memberCentre?: boolean; deposit?: boolean };
   /** Site settings of the download bar (spec 3: app_background, app_desc, app_desc_font_color). */
   appBar: { background?: string; description?: string; color?: string };
 }
@@ -52,6 +53,8 @@ export interface ConsolidatedSettings {
 /** A CSS colour the platform may give (#hex, rgb() or rgba()); anything else is left out. */
 const cssColour = (value: unknown): string | undefined =>
   typeof value === 'string' && /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.%\s,/]+\))$/i.test(value.trim()) ? value.trim() : undefined;
+
+const templateChoice = (value: unknown): boolean | undefined => (value === undefined || value === null || value === '' ? undefined : value === '1');
 
 function parseMenu(value: unknown): MenuNode[] {
   if (!Array.isArray(value)) return [];
@@ -77,7 +80,7 @@ export function parseConsolidatedSettings(value: unknown): ConsolidatedSettings 
     resources: (Array.isArray(value.resources) ? value.resources : [])
       .filter(isRecord)
       .map((r) => ({ resourceType: String(r.resourceType ?? ''), url: String(r.url ?? '') })),
-    mobileTemplate: { memberCentre: template.mem_cen === '1', deposit: template.dep_func === '1' },
+    mobileTemplate: { memberCentre: templateChoice(template.mem_cen), deposit: templateChoice(template.dep_func) },
     appBar: {
       background: cssColour(value.app_background),
       description: typeof value.app_desc === 'string' && value.app_desc.trim() ? value.app_desc.trim() : undefined,

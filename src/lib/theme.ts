@@ -2,6 +2,9 @@ import type { Theme } from '../config/merchant-resolved.gen';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+/** The CSS value of a theme colour token, e.g. onPrimary -> var(--lv-on-primary). */
+export const themeColour = (name: string) => `var(--lv-${kebab(name)})`;
+
 /** Merchant theme tokens as CSS custom properties (--lv-*), header colours falling back to the brand's. */
 export function themeVariables(theme: Theme): Record<string, string> {
   const colors = {

@@ -1,7 +1,18 @@
-/** Live settings over merchant defaults, and which conditional items show (spec 5-6). */
+/** Live settings over merchant defaults (spec 3 flags, register rules, site settings), and which conditional items show (spec 5-6). */
 import { describe, expect, it } from 'vitest';
-import type { Condition, MerchantConfig } from '../../src/config/merchant-resolved.gen';
-import { isShown, type LiveSettings, permissionsFor, resolveSite, type SiteState } from '../../src/config/resolve';
+import { parseConsolidatedSettings, parseRegisterSettings } from '../../src/api/system';
+import type { Condition, MerchantConfig, Register } from '../../src/config/merchant-resolved.gen';
+import {
+  dataNeeded,
+  isShown,
+  type LiveSettings,
+  permissionsFor,
+  resolveAppBar,
+  resolveMobileTemplate,
+  resolveRegisterRules,
+  resolveSite,
+  type SiteState,
+} from '../../src/config/resolve';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 
 const demo = loadAllMerchants().get('demo') as MerchantConfig;
@@ -168,5 +179,101 @@ describe('permissionsFor', () => {
     expect(p.has('referralPromo')).toBe(true);
     expect(p.has('missionPromo')).toBe(false);
     expect(permissionsFor({ type: 0 }, s, { mission: true }).has('missionPromo')).toBe(true);
+  });
+});
+
+describe('resolveAppBar (spec 3 site settings app_background, app_desc_font_color, app_desc)', () => {
+  const merchant = { background: 'primary', color: '#fff', textKey: 'download.barText' };
+  it.each([
+    ['no live settings: the merchant theme colour, its #hex colour and its text key', undefined, { background: 'var(--lv-primary)', color: '#fff', text: { key: 'download.barText' } }],
+    ['nothing given live: the same', {}, { background: 'var(--lv-primary)', color: '#fff', text: { key: 'download.barText' } }],
+    [
+      'everything given live: the live values',
+      { background: 'rgb(1, 2, 3)', color: '#000', description: 'Play anywhere' },
+      { background: 'rgb(1, 2, 3)', color: '#000', text: { live: 'Play anywhere' } },
+    ],
+    ['only a live background: the rest is the merchant’s', { background: '#123' }, { background: '#123', color: '#fff', text: { key: 'download.barText' } }],
+    ['only a live description', { description: 'Hi' }, { background: 'var(--lv-primary)', color: '#fff', text: { live: 'Hi' } }],
+  ])('%s', (_, live, expected) => {
+    expect(resolveAppBar(merchant, live)).toEqual(expected);
+  });
+
+  it('a two-word theme colour name becomes its --lv-* variable', () => {
+    expect(resolveAppBar({ ...merchant, color: 'onPrimary', background: 'headerBackground' }, undefined)).toMatchObject({
+      background: 'var(--lv-header-background)',
+      color: 'var(--lv-on-primary)',
+    });
+  });
+
+  it('the demo merchant defaults to its primary colours and the translated bar text', () => {
+    expect(resolveSite(demo, undefined).appBar).toEqual({ background: 'var(--lv-primary)', color: 'var(--lv-on-primary)', text: { key: 'download.barText' } });
+  });
+});
+
+describe('resolveMobileTemplate (spec 3 mobileTemplate mem_cen, dep_func)', () => {
+  const merchant = { memberCentre: true, deposit: false };
+  it.each([
+    ['no live settings: the merchant’s', undefined, { memberCentre: true, deposit: false }],
+    ['neither given live: the merchant’s', {}, { memberCentre: true, deposit: false }],
+    ['both given live: the live choices', { memberCentre: false, deposit: true }, { memberCentre: false, deposit: true }],
+    ['one given live: that one live, the other the merchant’s', { deposit: true }, { memberCentre: true, deposit: true }],
+  ])('%s', (_, live, expected) => {
+    expect(resolveMobileTemplate(merchant, live)).toEqual(expected);
+  });
+
+  it('reads mem_cen and dep_func: "1" the new layout, another value the old, absent not given', () => {
+    expect(parseConsolidatedSettings({ mobileTemplate: { mem_cen: '1', dep_func: '0' } }).mobileTemplate).toEqual({ memberCentre: true, deposit: false });
+    expect(parseConsolidatedSettings({ mobileTemplate: { mem_cen: '0' } }).mobileTemplate).toEqual({ memberCentre: false, deposit: undefined });
+    expect(parseConsolidatedSettings({}).mobileTemplate).toEqual({ memberCentre: undefined, deposit: undefined });
+  });
+
+  it('resolveSite takes the live choice over the merchant’s default (demo: both off)', () => {
+    expect(resolveSite(demo, undefined).mobileTemplate).toEqual({ memberCentre: false, deposit: false });
+    expect(resolveSite(demo, live({ mobileTemplate: { memberCentre: true } })).mobileTemplate).toEqual({ memberCentre: true, deposit: false });
+  });
+});
+
+describe('resolveRegisterRules (spec 3 "Registration rules config")', () => {
+  const merchant: Register['rules'] = { ...demo.register.rules, email: 'optional', nickname: 'required', zalo: 'hidden' };
+
+  it('demo sets no rule of its own: every field is hidden unless the platform enables it', () => {
+    expect(new Set(Object.values(demo.register.rules))).toEqual(new Set(['hidden']));
+  });
+
+  it.each([
+    ['a field the platform leaves out takes the merchant’s "optional"', 'email', {}, { enabled: true, required: false }],
+    ['… and its "required"', 'nickname', {}, { enabled: true, required: true }],
+    ['… and its "hidden"', 'zalo', {}, { enabled: false, required: false }],
+    ['the platform’s rule wins over the merchant’s', 'email', { email: { enabled: false, required: false } }, { enabled: false, required: false }],
+    ['the platform enables a field the merchant hides', 'zalo', { zalo: { enabled: true, required: true } }, { enabled: true, required: true }],
+    [
+      'the platform’s bounds, pattern and message come along',
+      'username',
+      { username: { enabled: true, required: true, minLength: 4, maxLength: 16, pattern: '^[a-z]+$', message: 'letters' } },
+      { enabled: true, required: true, minLength: 4, maxLength: 16, pattern: '^[a-z]+$', message: 'letters' },
+    ],
+  ] as const)('%s', (_, field, live, expected) => {
+    expect(resolveRegisterRules(merchant, live)[field]).toEqual(expected);
+  });
+
+  it('without the platform’s answer every field has the merchant’s rule, and only fields Livery knows are kept', () => {
+    const rules = resolveRegisterRules(merchant, parseRegisterSettings({ fax: { enabled: '1', required: '1' }, constructor: { enabled: '1' } }));
+    expect(Object.keys(rules).sort()).toEqual(Object.keys(demo.register.rules).sort());
+    expect(resolveRegisterRules(merchant, undefined).email).toEqual({ enabled: true, required: false });
+  });
+});
+
+describe('dataNeeded: the player data a shown item waits for', () => {
+  const s = site({ flags: { ...site().flags, AGETRANSFERUP3: true, REWCEN3: false } });
+  it.each([
+    ['no condition', undefined, []],
+    ['a flag only', { flag: 'AGETRANSFERUP3' }, []],
+    ['uplineTransfer: the member info (toUpline)', { flag: 'AGETRANSFERUP3', permissions: ['uplineTransfer'] }, ['memberInfo']],
+    ['referralPromo and missionPromo: the promotions', { permissions: ['referralPromo', 'session', 'missionPromo'] }, ['promotions', 'promotions']],
+    ['nothing when the flag already hides the item', { flag: 'REWCEN3', permissions: ['uplineTransfer', 'missionPromo'] }, []],
+    ['nothing when the menu is unknown', { menu: 'MEMCEN.AGETRANSFERUP3', permissions: ['uplineTransfer'] }, []],
+    ['nothing for permissions the session decides', { permissions: ['session', 'agent', 'withdraw', 'customerService', 'guest'] }, []],
+  ] as [string, Condition | undefined, string[]][])('%s', (_, when, expected) => {
+    expect(dataNeeded(when, s)).toEqual(expected);
   });
 });
