@@ -126,8 +126,6 @@ export const getRegisterSettings = (signal?: AbortSignal) => request('/wps/syste
 export const registerSettingsQuery = (language: string) =>
   queryOptions({ queryKey: ['system', 'registerSettings', language], queryFn: ({ signal }) => getRegisterSettings(signal), staleTime: 5 * 60_000 });
 
-export const useRegisterSettings = (language: string) => useQuery(registerSettingsQuery(language));
-
 /** A dialing-code choice (GET /wps/system/country). */
 export interface Country {
   /** ISO 3166 alpha-2, upper case. */

@@ -2,8 +2,8 @@
 /**
  * The register screen in the whole app against the simulator (spec 2.5, 3, 4, 5): what the register call
  * carries (registerMethod, registerUrl, the invitation link's code and domain), a login with the new
- * credentials when the register answer carries no session, and errors checked again after a language
- * change.
+ * credentials when the register answer carries no session, errors checked again after a language change,
+ * and the field rules: the platform's where it gives one, the merchant's where it does not.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -53,9 +53,9 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-function open(path: string) {
+function open(path: string, config = demo) {
   window.history.pushState({}, '', path);
-  return render(<App config={demo} queryClient={createQueryClient()} />);
+  return render(<App config={config} queryClient={createQueryClient()} />);
 }
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -109,6 +109,41 @@ describe('the register call', () => {
     await waitFor(() => expect(useSessionStore.getState().session).toMatchObject({ userName: 'player01', merchantCode: 'DEMO', type: 0 }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
   }, 20_000);
+});
+
+describe('the register field rules (spec 3 "Registration rules config": live settings over the merchant\'s)', () => {
+  const shownFields = () => [...screen.getByTestId('register-form').querySelectorAll('[data-field]')].map((el) => el.getAttribute('data-field'));
+  const merchantRules = (): MerchantConfig => {
+    const config = structuredClone(demo);
+    config.register.rules = { ...config.register.rules, email: 'required', nickname: 'optional', affiliateCode: 'hidden' };
+    return config;
+  };
+
+  it('a field the platform leaves out follows the merchant\'s rule; a field it gives follows the platform\'s', async () => {
+    open('/m/register', merchantRules());
+    await screen.findByTestId('register-form');
+    // The simulator gives no rule for e-mail or nickname, and enables the invitation code.
+    expect(shownFields()).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'nickname', 'affiliateCode', 'captcha']);
+    type('register-username', 'newbie02');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByTestId('register-email-error')).toBeTruthy();
+    expect(screen.queryByTestId('register-nickname-error')).toBeNull();
+  });
+
+  it('the platform\'s rule wins over the merchant\'s once it gives one', async () => {
+    await simulator.fetch(
+      new Request('http://localhost/__sim/register-settings', {
+        method: 'PATCH',
+        headers: { Merchant: 'DEMO', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: { enabled: false }, nickname: { enabled: true, required: true } }),
+      }),
+    );
+    open('/m/register', merchantRules());
+    await screen.findByTestId('register-form');
+    expect(shownFields()).not.toContain('email');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByTestId('register-nickname-error')).toBeTruthy();
+  });
 });
 
 describe('errors after a language change (spec 5: re-validated)', () => {

@@ -1,20 +1,20 @@
 /**
  * Open a downline account, /m/agentRegister (spec 1 "the opening of downline accounts", 2.15 agent
  * footer "open-account"): an agent gives the new account's user name, password and its confirmation, and
- * whether it is a player or an agent. Fields follow the registration rules (spec 5; the live register
- * settings' bounds, checked by lib/validation). A refusal keeps what was typed; success shows the new
+ * whether it is a player or an agent. Fields follow the registration rules (spec 5; the bounds of the
+ * register rules in force, checked by lib/validation). A refusal keeps what was typed; success shows the new
  * account with a way to open another, and only then is the form cleared. The route's access rule keeps
  * non-agents out.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOWNLINE_TYPES, type DownlineType, type OpenedDownline, useOpenDownline } from '../../api/agent';
 import { ApiError } from '../../api/http';
 import { problemOf } from '../../api/problems';
-import { type RegisterSettings, registerSettingsQuery } from '../../api/system';
+import type { RegisterRules } from '../../config/resolve';
 import { check, type Problem, problemsOf } from '../../lib/validation';
 import { Field, FormError, PasswordField, useCheckedForm, useProblemText } from '../../ui/form';
+import { useRegisterRules } from '../../ui/register-rules';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
@@ -32,9 +32,9 @@ const FIELD_OF_CODE: Record<string, Name> = {
 };
 
 export default function AgentRegisterScreen(_: ScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const env = useWidgetEnv();
-  const settings = useQuery({ ...registerSettingsQuery(i18n.language), placeholderData: keepPreviousData });
+  const { rules, live: settings } = useRegisterRules();
   const [opened, setOpened] = useState<OpenedDownline>();
 
   return (
@@ -42,7 +42,7 @@ export default function AgentRegisterScreen(_: ScreenProps) {
       {opened ? (
         <Opened opened={opened} onAnother={() => setOpened(undefined)} onDone={() => env.navigate('/m/agent')} />
       ) : settings.data ? (
-        <DownlineForm rules={settings.data} onOpened={setOpened} />
+        <DownlineForm rules={rules} onOpened={setOpened} />
       ) : settings.isError ? (
         <Failed onRetry={() => settings.refetch()} />
       ) : (
@@ -53,7 +53,7 @@ export default function AgentRegisterScreen(_: ScreenProps) {
   );
 }
 
-function DownlineForm({ rules, onOpened }: { rules: RegisterSettings; onOpened: (opened: OpenedDownline) => void }) {
+function DownlineForm({ rules, onOpened }: { rules: RegisterRules; onOpened: (opened: OpenedDownline) => void }) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const open = useOpenDownline();

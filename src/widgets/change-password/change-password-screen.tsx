@@ -9,15 +9,15 @@
  * password is always asked for. For the same reason there is no stored password to update afterwards;
  * the form's autocomplete fields let the browser's own password manager offer to update its entry.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordMutation } from '../../api/accounts';
 import { problemOf } from '../../api/problems';
-import { registerSettingsQuery } from '../../api/system';
 import { check, type Problem, problemsOf } from '../../lib/validation';
 import { useSessionStore } from '../../state/session';
 import { Field, FormError, PasswordField, useCheckedForm, useProblemText } from '../../ui/form';
+import { useRegisterRules } from '../../ui/register-rules';
 import { useScreenTitle } from '../../ui/screen-title';
 import { useAlive } from '../../ui/use-alive';
 import type { ScreenProps } from '../../ui/widget-env';
@@ -29,7 +29,7 @@ type Values = Record<Name, string>;
 const ENTER_PASSWORD = 'validation.enterPassword';
 
 export default function ChangePasswordScreen(_: ScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const env = useWidgetEnv();
   const session = useSessionStore((s) => s.session);
   const setSession = useSessionStore((s) => s.setSession);
@@ -37,8 +37,7 @@ export default function ChangePasswordScreen(_: ScreenProps) {
   // Read once: the title stays while "Change saved" shows, after the mark is cleared.
   const [firstTime] = useState(() => session?.firstTimeLogin === true || session?.passwordExpired === true);
   useScreenTitle(firstTime ? 'title.firstTimePasswordChange' : undefined);
-  // The rules of the new language replace the old ones only once they arrive (no flash of defaults).
-  const settings = useQuery({ ...registerSettingsQuery(i18n.language), placeholderData: keepPreviousData });
+  const { rules } = useRegisterRules();
   const [failure, setFailure] = useState<Problem | undefined>();
   const [saved, setSaved] = useState(false);
   const problemText = useProblemText();
@@ -55,13 +54,13 @@ export default function ChangePasswordScreen(_: ScreenProps) {
       newPassword:
         v.newPassword !== '' && v.newPassword === v.oldPassword
           ? { key: 'validation.sameAsOld' }
-          : check('password', v.newPassword, { rule: { ...settings.data?.password, enabled: true, required: true }, requiredKey: ENTER_PASSWORD }),
+          : check('password', v.newPassword, { rule: { ...rules.password, enabled: true, required: true }, requiredKey: ENTER_PASSWORD }),
       confirmPassword: check('confirmPassword', v.confirmPassword, { password: v.newPassword, requiredKey: ENTER_PASSWORD }),
     });
 
   const { values, problems, edit, attempt, recheck, formRef } = useCheckedForm<Name>({ oldPassword: '', newPassword: '', confirmPassword: '' }, validate, languageDebounceMs);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only new platform rules trigger the re-check
-  useEffect(() => recheck(), [settings.data]);
+  useEffect(() => recheck(), [rules]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { type LoginResult, loginMutation, sendSmsCodeMutation, setPasswordByPhoneMutation } from '../../api/accounts';
 import { ApiError } from '../../api/http';
 import { problemOf } from '../../api/problems';
-import { useRegisterSettings } from '../../api/system';
 import { loadPhoneCheck } from '../../lib/phone';
 import { check, mobileRule, type PhoneCheck, type Problem, problemsOf } from '../../lib/validation';
 import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
 import { Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText, useRevalidateOnLanguageChange } from '../../ui/form';
+import { useRegisterRules } from '../../ui/register-rules';
 import { useFinishSignIn } from '../../ui/sign-in';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
 import { useAlive } from '../../ui/use-alive';
@@ -26,14 +26,14 @@ type Values = Record<Name, string>;
 const NAMES: readonly Name[] = ['mobile', 'code', 'password'];
 
 export function PhoneResetForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const env = useWidgetEnv();
   const finish = useFinishSignIn();
   const alive = useAlive();
   const { loadingMaxMs, successMessageMs, smsCodeMaxLength, mobileMaxLength, languageDebounceMs } = env.config.constants;
   const [region, setRegion] = useState(env.config.register.defaultCountry.toUpperCase());
   const { current: country } = useDialingCountries(region);
-  const settings = useRegisterSettings(i18n.language);
+  const { rules } = useRegisterRules();
   const [phone, setPhone] = useState<PhoneCheck | undefined>();
   const [values, setValues] = useState<Values>({ mobile: '', code: '', password: '' });
   const [touched, setTouched] = useState<ReadonlySet<Name>>(new Set());
@@ -63,11 +63,11 @@ export function PhoneResetForm() {
   const fieldProblem = (name: Name, v: Values): Problem | undefined => {
     switch (name) {
       case 'mobile':
-        return check('mobileNum', v.mobile.trim(), { region, phone, rule: mobileRule(country?.mobileMinLength, settings.data?.mobileNum) });
+        return check('mobileNum', v.mobile.trim(), { region, phone, rule: mobileRule(country?.mobileMinLength, rules.mobileNum) });
       case 'code':
         return check('verificationCode', v.code.trim());
       case 'password':
-        return check('password', v.password, { rule: newPasswordRule(settings.data?.password), requiredKey: 'validation.enterPassword' });
+        return check('password', v.password, { rule: newPasswordRule(rules.password), requiredKey: 'validation.enterPassword' });
     }
   };
 
@@ -78,7 +78,7 @@ export function PhoneResetForm() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-check only when what the check reads changes
   useEffect(() => {
     if (touched.has('mobile')) recheckTouched();
-  }, [region, country?.mobileMinLength, phone, settings.data]);
+  }, [region, country?.mobileMinLength, phone, rules]);
   useRevalidateOnLanguageChange(() => recheckTouched(), languageDebounceMs);
 
   // The send link disappears into the countdown: the code field, now enabled, takes the focus.

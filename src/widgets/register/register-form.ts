@@ -1,11 +1,11 @@
 /**
  * The register form's rules, apart from React (spec 2.5, 3 "Registration payload", 4 "Registration
  * method", 5 "Register"): which method and tabs the flags allow, which fields show and are required (the
- * live register settings, the flags and the merchant's field order), each field's check, the payload, and
+ * register rules in force, the flags and the merchant's field order), each field's check, the payload, and
  * which field a platform refusal is about.
  */
-import type { RegisterSettings } from '../../api/system';
 import type { Flags, RegisterField } from '../../config/merchant-resolved.gen';
+import type { RegisterRules } from '../../config/resolve';
 import { check, type FieldRule, mobileRule, type PhoneCheck, type Problem, type RuleName } from '../../lib/validation';
 
 export type { RegisterField };
@@ -54,41 +54,41 @@ export function methodInForce(chosen: Method, flags: MethodFlags): Method {
 export interface FieldPlan {
   name: RegisterField;
   required: boolean;
-  /** The live rule's bounds, pattern and message. */
+  /** The rule's bounds, pattern and message (the platform's). */
   rule: Partial<FieldRule>;
 }
 
 type PlanFlags = MethodFlags & Pick<Flags, 'REGMOBVERF3' | 'MOBILENUMPASSREG3'>;
 
 /**
- * The fields to show, in the merchant's order. The live settings decide the others; the method decides the
+ * The fields to show, in the merchant's order. The rules in force decide the others; the method decides the
  * account field (username or mobile number, always shown and required); the password pair is always asked
  * by username and by mobile only with MOBILENUMPASSREG3; the SMS code goes with the mobile number when
- * REGMOBVERF3 is on; the captcha shows when the settings enable it. A field the platform requires but the
+ * REGMOBVERF3 is on; the captcha shows when its rule enables it. A field the rules require but the
  * merchant's order leaves out is still shown (else nobody could register): the account field first, the
  * password pair after it, the SMS code after the mobile number, others before the captcha, the captcha last.
  */
-export function planFields(method: Method, order: readonly RegisterField[], settings: RegisterSettings, flags: PlanFlags): FieldPlan[] {
-  const rule = (name: RegisterField): FieldRule => settings[name] ?? { enabled: false, required: false };
+export function planFields(method: Method, order: readonly RegisterField[], rules: Readonly<Partial<RegisterRules>>, flags: PlanFlags): FieldPlan[] {
+  const rule = (name: RegisterField): FieldRule => rules[name] ?? { enabled: false, required: false };
   const byMobile = method === 'mobileNum';
   const passwordAsked = !byMobile || flags.MOBILENUMPASSREG3;
   const mobileShown = byMobile || rule('mobileNum').enabled;
   const plan = (name: RegisterField): FieldPlan | undefined => {
-    const live = rule(name);
+    const own = rule(name);
     switch (name) {
       case 'username':
-        return byMobile ? undefined : { name, required: true, rule: live };
+        return byMobile ? undefined : { name, required: true, rule: own };
       case 'password':
       case 'confirmPassword':
-        return passwordAsked ? { name, required: true, rule: live } : undefined;
+        return passwordAsked ? { name, required: true, rule: own } : undefined;
       case 'mobileNum':
-        return mobileShown ? { name, required: byMobile || live.required, rule: live } : undefined;
+        return mobileShown ? { name, required: byMobile || own.required, rule: own } : undefined;
       case 'verificationCode':
-        return mobileShown && flags.REGMOBVERF3 ? { name, required: byMobile, rule: live } : undefined;
+        return mobileShown && flags.REGMOBVERF3 ? { name, required: byMobile, rule: own } : undefined;
       case 'captcha':
-        return live.enabled ? { name, required: true, rule: live } : undefined;
+        return own.enabled ? { name, required: true, rule: own } : undefined;
       default:
-        return live.enabled ? { name, required: live.required, rule: live } : undefined;
+        return own.enabled ? { name, required: own.required, rule: own } : undefined;
     }
   };
 
@@ -105,8 +105,8 @@ export function planFields(method: Method, order: readonly RegisterField[], sett
   insertAfter('password', account);
   insertAfter('confirmPassword', 'password');
   insertAfter('captcha', 'end');
-  for (const [name, live] of Object.entries(settings)) {
-    if (!(name in EMPTY_VALUES) || !live.enabled || !live.required || has(name as RegisterField)) continue;
+  for (const [name, r] of Object.entries(rules)) {
+    if (!(name in EMPTY_VALUES) || !r?.enabled || !r.required || has(name as RegisterField)) continue;
     const p = plan(name as RegisterField);
     const captchaAt = listed.findIndex((q) => q.name === 'captcha');
     if (p) listed.splice(captchaAt < 0 ? listed.length : captchaAt, 0, p);

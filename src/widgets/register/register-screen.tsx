@@ -1,10 +1,10 @@
 /**
  * Register (spec 2.5; 4 "Registration method", "Register submit", "Affiliate code", "SMS code button"; 5
- * "Register"; 8): by user name or by mobile number (tabs only when both are on), the fields the live
- * register settings enable in the merchant's order, the SMS code through the merchant's phone-verification
+ * "Register"; 8): by user name or by mobile number (tabs only when both are on), the fields the register
+ * rules (live, else the merchant's) enable in the merchant's order, the SMS code through the merchant's phone-verification
  * provider, the invitation code from the link or typed, a numeric captcha. Success logs the player in.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, Fragment, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../ui/router';
@@ -12,12 +12,12 @@ import { captchaDataUrl, captchaQuery, checkAffiliateCode, type LoginResult, log
 import { ApiError } from '../../api/http';
 import { problemOf } from '../../api/problems';
 import { PHONE_VERIFICATION_CHANNEL, phoneVerificationProvider } from '../../api/phone-verification';
-import { registerSettingsQuery } from '../../api/system';
 import { registerMethod } from '../../lib/environment';
 import { loadPhoneCheck } from '../../lib/phone';
 import { firstInvalid, type PhoneCheck, type Problem } from '../../lib/validation';
 import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
 import { Field, FormError, PasswordField, useProblemText, useRevalidateOnLanguageChange } from '../../ui/form';
+import { useRegisterRules } from '../../ui/register-rules';
 import { useFinishSignIn } from '../../ui/sign-in';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
 import { useAlive } from '../../ui/use-alive';
@@ -90,7 +90,7 @@ function useFocusField(form: React.RefObject<HTMLFormElement | null>): (name: Re
 }
 
 export default function RegisterScreen(_: ScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const env = useWidgetEnv();
   const [params] = useSearchParams();
   const { flags } = env.site;
@@ -113,11 +113,11 @@ export default function RegisterScreen(_: ScreenProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusField = useFocusField(formRef);
 
-  // Rules per language (the platform's messages are localised); the last answer stays while the next loads.
-  const settings = useQuery({ ...registerSettingsQuery(i18n.language), placeholderData: keepPreviousData });
+  // The form waits for the platform's rules: a field only it requires must not appear late.
+  const { rules, live: settings } = useRegisterRules();
   const plans = useMemo(
-    () => (settings.data ? planFields(method, registerConfig.fields, settings.data, flags) : []),
-    [method, registerConfig.fields, settings.data, flags],
+    () => (settings.data ? planFields(method, registerConfig.fields, rules, flags) : []),
+    [method, registerConfig.fields, settings.data, rules, flags],
   );
   const shown = useMemo(() => plans.map((p) => p.name), [plans]);
   const captchaShown = shown.includes('captcha');
