@@ -1,9 +1,10 @@
 /**
  * The app-download bar (spec 2.9, 4 "Download bar"): the app icon (the platform's AppDownloadIcon entry,
- * else the merchant's app icon), the site's description in its colours (app_desc, app_desc_font_color,
- * app_background), a download button and a close button. Hidden in the native app, in an installed app,
- * when no download link fits the device, while the settings load or when they failed, and once closed:
- * closing keeps a hide flag in local storage and shows the app prompt.
+ * else the merchant's app icon), the site's description in its colours (the resolved app bar: the
+ * platform's app_desc, app_desc_font_color and app_background, else the merchant's), a download button
+ * and a close button. Hidden in the native app, in an installed app, when no download link fits the
+ * device, while the settings load or when they failed, and once closed: closing keeps a hide flag in
+ * local storage and shows the app prompt.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ export default function DownloadBar(_: BlockProps) {
               : undefined;
   if (why || !links || !settings.data) return <div data-block="downloadBar" data-state={why} hidden />;
 
-  const { appBar } = settings.data;
+  const { appBar } = env.site;
   const appIcon = env.config.identity.icons?.app;
   const icon = links.icon ?? (appIcon ? `/merchant/${appIcon}` : undefined);
   const close = () => {
@@ -76,7 +77,7 @@ export default function DownloadBar(_: BlockProps) {
     >
       {icon ? <img className="lv-download-bar-icon" src={icon} alt="" width={40} height={40} data-testid="download-bar-icon" /> : null}
       <p className="lv-download-bar-text" dir="auto" data-testid="download-bar-text">
-        {appBar.description ?? t('download.barText', { name: env.config.identity.displayName })}
+        {'live' in appBar.text ? appBar.text.live : t(appBar.text.key, { name: env.config.identity.displayName })}
       </p>
       <button type="button" className="lv-button lv-button-accent lv-download-bar-get" onClick={() => showAppPrompt(env)} data-testid="download-bar-download">
         {t('download.download')}
