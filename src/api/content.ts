@@ -169,8 +169,6 @@ export const getPromotions = (signal?: AbortSignal) => request('/wps/relay/MCSFE
 
 export const promotionsQuery = () => queryOptions({ queryKey: ['content', 'promotions'], queryFn: ({ signal }) => getPromotions(signal), staleTime: 5 * MINUTE });
 
-export const usePromotions = () => useQuery(promotionsQuery());
-
 export interface ClubLevel {
   level: number;
   name: string;

@@ -1,12 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../ui/router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { promoEnabled, promotionsQuery } from '../api/content';
-import { memberInfoQuery } from '../api/member';
 import { useConsolidatedSettings } from '../api/system';
 import type { Action, MerchantConfig } from '../config/merchant-resolved.gen';
-import { isShown, permissionsFor, resolveSite } from '../config/resolve';
+import { resolveSite } from '../config/resolve';
 import { decideAccess } from '../lib/access';
 import { isTrial } from '../lib/member-types';
 import { splitLink } from '../lib/paths';
@@ -17,12 +16,12 @@ import { clearLocalSession, endServerSession } from './sign-out';
 import { Dialogs, type OpenDialog } from './frame/dialogs';
 import { type Toast, Toasts } from './frame/toasts';
 import type { RouteTable } from './route-table';
+import { useShows } from './use-shows';
 
 /** Provides the widget environment: guarded navigation, actions, notifications and dialogs. */
 export function EnvProvider({ config, table, children }: { config: MerchantConfig; table: RouteTable; children: ReactNode }) {
   const { t } = useTranslation();
   const routerNavigate = useNavigate();
-  const session = useSessionStore((s) => s.session);
   const expiredAt = useSessionStore((s) => s.expiredAt);
   const location = useLocation();
   const settings = useConsolidatedSettings();
@@ -56,20 +55,8 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
   }, []);
 
   const site = useMemo(() => resolveSite(config, settings.data), [config, settings.data]);
-  // Member info (toUpline) and the promotions (REFERRAL, MISSION) count once some screen has loaded them
-  // (the member centre does); until then the rules that need them hold back.
+  const shows = useShows(site);
   const queryClient = useQueryClient();
-  const info = useQuery({ ...memberInfoQuery(), enabled: false });
-  const promotions = useQuery({ ...promotionsQuery(), enabled: false });
-  const toUpline = info.data?.toUpline;
-  const permissions = useMemo(
-    () =>
-      permissionsFor(session && { type: session.type, toUpline }, site, {
-        referral: promoEnabled(promotions.data, 'REFERRAL'),
-        mission: promoEnabled(promotions.data, 'MISSION'),
-      }),
-    [session, toUpline, site, promotions.data],
-  );
 
   const notify = useCallback(
     (message: string, kind: NoticeKind = 'info', ms?: number) => {
@@ -191,8 +178,8 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
   );
 
   const env = useMemo<WidgetEnv>(
-    () => ({ config, site, navigate, run, notify, confirm, shows: (when) => isShown(when, site, permissions) }),
-    [config, site, navigate, run, notify, confirm, permissions],
+    () => ({ config, site, navigate, run, notify, confirm, shows }),
+    [config, site, navigate, run, notify, confirm, shows],
   );
 
   return (

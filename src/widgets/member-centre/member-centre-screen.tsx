@@ -5,7 +5,6 @@
  * keeps its own access rule (env.navigate: a guest gets the login dialog, a free-trial account free_reject).
  */
 import { useTranslation } from 'react-i18next';
-import { usePromotions } from '../../api/content';
 import { useMemberInfo } from '../../api/member';
 import type { MenuItem } from '../../config/merchant-resolved.gen';
 import { daysSince } from '../../lib/money';
@@ -23,8 +22,6 @@ export default function MemberCentreScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const session = useSessionStore((s) => s.session);
-  // Loaded here so the list's rules that need them (toUpline, the MISSION promotion) can be decided.
-  usePromotions();
   const { tiles, menu, list } = env.config.memberCentre;
 
   return (
