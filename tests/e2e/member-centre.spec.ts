@@ -44,6 +44,8 @@ test.describe('guest', () => {
     await expect(page.getByTestId('mc-login')).toBeVisible();
     await expect(page.getByTestId('mc-register')).toBeVisible();
     await expect(page.getByTestId('balance-block')).toHaveCount(0);
+    // The simulator's site settings choose the new member-centre template (mem_cen "1") over demo's default.
+    await expect(page.getByTestId('member-centre')).toHaveAttribute('data-template', 'new');
     expect(await ids(page, 'tiles')).toEqual(['benefits', 'download']);
     expect(await ids(page, 'menu')).toEqual(['deposit', 'withdraw', 'invite', 'security']);
     const list = await ids(page, 'list');

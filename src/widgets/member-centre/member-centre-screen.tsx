@@ -3,6 +3,8 @@
  * guest's join text with login and register, or the player's header block (spec 2.14) with the days since
  * registration; then the config's quick tiles, menu and list, each item under its own `when`. Every route
  * keeps its own access rule (env.navigate: a guest gets the login dialog, a free-trial account free_reject).
+ * The site's template choice (spec 3 mem_cen, live over the merchant's) is marked as data-template; the
+ * spec does not show how the new layout differs.
  */
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../api/member';
@@ -25,7 +27,13 @@ export default function MemberCentreScreen({ route }: ScreenProps) {
   const { tiles, menu, list } = env.config.memberCentre;
 
   return (
-    <section className="lv-mc" data-testid="member-centre" data-screen="memberCentre" aria-labelledby="lv-mc-title">
+    <section
+      className="lv-mc"
+      data-testid="member-centre"
+      data-screen="memberCentre"
+      data-template={env.site.mobileTemplate.memberCentre ? 'new' : 'classic'}
+      aria-labelledby="lv-mc-title"
+    >
       <div className="lv-mc-top">
         <div className="lv-mc-bar">
           <button type="button" className="lv-icon-button lv-back" onClick={() => env.navigate('/m/home')} aria-label={t('common.back')} data-testid="mc-back">
