@@ -1,7 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from '../ui/router';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { MerchantConfig, Route } from '../config/merchant-resolved.gen';
 import { decideAccess } from '../lib/access';
 import { BLOCKS, LATER_BLOCKS, lookup, SCREENS } from '../registry/registry';
