@@ -15,7 +15,7 @@ export function App({ config, queryClient }: { config: MerchantConfig; queryClie
       <BrowserRouter>
         <StartupGate>
           <EnvProvider config={config} table={table}>
-            <AppRoutes config={config} table={table} />
+            <AppRoutes config={config} />
           </EnvProvider>
         </StartupGate>
         <UpdatePrompt />
