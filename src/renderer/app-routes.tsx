@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import type { MerchantConfig, Route } from '../config/merchant-resolved.gen';
@@ -11,7 +11,8 @@ import { NoticePage } from '../ui/status-view';
 import { useWidgetEnv } from '../ui/widget-env';
 import { PageFrame } from './frame/page-frame';
 import { LazyView } from './lazy-view';
-import { preloadBlocks } from './preload';
+import { blocksLoaded, preloadBlocks } from './preload';
+import { RestoringScrollContext, useScrollRestoration } from './scroll-restoration';
 
 const NOT_FOUND: Route = { path: '*', aliases: [], screen: 'notFound', access: 'public', guestFallback: 'login', header: 'back', titleKey: 'common.notFoundTitle', footer: true };
 
@@ -46,7 +47,10 @@ function whenIdle(task: () => void): () => void {
  */
 function useLaterBlocks(types: readonly string[]): number {
   const fetching = useIsFetching();
-  const [shown, setShown] = useState(0);
+  // Back through the history to a place down the page: with their code here they all mount at once, so the
+  // page regains its height for the scroll position to be restored.
+  const restoring = useContext(RestoringScrollContext);
+  const [shown, setShown] = useState(() => (restoring && blocksLoaded(types) ? types.length : 0));
   const [due, setDue] = useState(false);
   useEffect(() => {
     const cap = setTimeout(() => startTransition(() => setDue(true)), LATER_BLOCKS_MAX_WAIT_MS);
@@ -58,7 +62,7 @@ function useLaterBlocks(types: readonly string[]): number {
   }, [due, fetching]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the later blocks are fixed by the config
   useEffect(() => {
-    if (!due) return;
+    if (!due || shown === types.length) return;
     let alive = true;
     let cancel: (() => void) | undefined;
     const reveal = (count: number) => {
@@ -151,5 +155,7 @@ function routeObjects(config: MerchantConfig): RouteObject[] {
 /** Routes built from the merchant config: aliases are replaced by their canonical path, the rest framed. */
 export function AppRoutes({ config }: { config: MerchantConfig }) {
   const routes = useMemo(() => routeObjects(config), [config]);
-  return useRoutes(routes);
+  const restoring = useScrollRestoration();
+  const page = useRoutes(routes);
+  return <RestoringScrollContext.Provider value={restoring}>{page}</RestoringScrollContext.Provider>;
 }
