@@ -95,23 +95,27 @@ export function useScrollRestoration(): boolean {
   useLayoutEffect(() => {
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
+    // Stored when the page is hidden or goes away (a reload, another app, a closed tab): the next time they
+    // are needed. Not on each navigation, which would also put them back right after logout empties storage.
+    const persist = () => writePositions(positions);
+    const persistWhenHidden = () => document.visibilityState === 'hidden' && persist();
+    window.addEventListener('pagehide', persist);
+    document.addEventListener('visibilitychange', persistWhenHidden);
     return () => {
       window.history.scrollRestoration = previous;
+      window.removeEventListener('pagehide', persist);
+      document.removeEventListener('visibilitychange', persistWhenHidden);
     };
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
     const save = () => remember(positions, key, window.scrollY);
-    const persist = () => writePositions(positions);
     window.addEventListener('scroll', save, { passive: true });
-    window.addEventListener('pagehide', persist);
     const stop = target ? restoreWhenReachable(target) : undefined;
     if (!target) scrollToY(0);
     return () => {
       stop?.();
       window.removeEventListener('scroll', save);
-      window.removeEventListener('pagehide', persist);
-      persist();
     };
   }, [key, positions, target]);
 

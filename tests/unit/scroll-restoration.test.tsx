@@ -30,6 +30,7 @@ const open = (path = '/a') =>
   );
 const go = (to: string | number) => act(() => (typeof to === 'number' ? navigate(to) : navigate(to)));
 const stored = (): [string, number][] => JSON.parse(sessionStorage.getItem('livery.scroll') ?? '[]');
+const hidePage = () => window.dispatchEvent(new Event('pagehide'));
 
 beforeEach(() => {
   page = installFakePage(800);
@@ -40,7 +41,7 @@ afterEach(() => {
 });
 
 describe('scroll restoration', () => {
-  it('saves the position of each history entry, in session storage', async () => {
+  it('saves the position of each history entry, in session storage once the page is hidden', async () => {
     open();
     page.setHeight(4000);
     page.scrollTo(1200);
@@ -50,10 +51,25 @@ describe('scroll restoration', () => {
     page.scrollTo(300);
     const second = key;
     await go('/c');
+    expect(stored()).toEqual([]);
+    hidePage();
     expect(stored()).toEqual([
       [first, 1200],
       [second, 300],
     ]);
+  });
+
+  it('saves them too when the player switches away from the page', () => {
+    open();
+    page.setHeight(4000);
+    page.scrollTo(700);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+    expect(stored()).toEqual([[key, 700]]);
   });
 
   it('a new navigation (push or replace) starts at the top', async () => {
@@ -130,6 +146,7 @@ describe('scroll restoration', () => {
     const view = open();
     page.setHeight(4000);
     page.scrollTo(1800);
+    hidePage();
     view.unmount();
     const navigation = vi.spyOn(performance, 'getEntriesByType');
 
@@ -153,6 +170,7 @@ describe('scroll restoration', () => {
       keys.push(key);
       await go(`/p${i}`);
     }
+    hidePage();
     expect(stored().map(([k]) => k)).toEqual(keys.slice(-50));
   });
 });
