@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { BrowserRouter } from '../ui/router';
+import { BrowserRouter } from 'react-router-dom';
 import type { MerchantConfig } from '../config/merchant-resolved.gen';
 import { AppRoutes } from '../renderer/app-routes';
 import { EnvProvider } from '../renderer/env-provider';
@@ -15,7 +15,7 @@ export function App({ config, queryClient }: { config: MerchantConfig; queryClie
       <BrowserRouter>
         <StartupGate>
           <EnvProvider config={config} table={table}>
-            <AppRoutes config={config} table={table} />
+            <AppRoutes config={config} />
           </EnvProvider>
         </StartupGate>
         <UpdatePrompt />

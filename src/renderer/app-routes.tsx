@@ -1,17 +1,18 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from '../ui/router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import type { MerchantConfig, Route } from '../config/merchant-resolved.gen';
 import { decideAccess } from '../lib/access';
+import { normalizePath } from '../lib/paths';
 import { BLOCKS, LATER_BLOCKS, lookup, SCREENS } from '../registry/registry';
 import { useSessionStore } from '../state/session';
 import { NoticePage } from '../ui/status-view';
 import { useWidgetEnv } from '../ui/widget-env';
 import { PageFrame } from './frame/page-frame';
 import { LazyView } from './lazy-view';
-import { preloadBlocks } from './preload';
-import type { RouteTable } from './route-table';
+import { blocksLoaded, preloadBlocks } from './preload';
+import { RestoringScrollContext, useScrollRestoration } from './scroll-restoration';
 
 /** The frame of a path no route declares (its screen is never looked up). */
 const NOT_FOUND: Route = { path: '*', aliases: [], screen: 'notFound' as Route['screen'], access: 'public', guestFallback: 'login', header: 'back', titleKey: 'common.notFoundTitle', footer: true };
@@ -47,7 +48,10 @@ function whenIdle(task: () => void): () => void {
  */
 function useLaterBlocks(types: readonly string[]): number {
   const fetching = useIsFetching();
-  const [shown, setShown] = useState(0);
+  // Back through the history to a place down the page: with their code here they all mount at once, so the
+  // page regains its height for the scroll position to be restored.
+  const restoring = useContext(RestoringScrollContext);
+  const [shown, setShown] = useState(() => (restoring && blocksLoaded(types) ? types.length : 0));
   const [due, setDue] = useState(false);
   useEffect(() => {
     const cap = setTimeout(() => startTransition(() => setDue(true)), LATER_BLOCKS_MAX_WAIT_MS);
@@ -59,7 +63,7 @@ function useLaterBlocks(types: readonly string[]): number {
   }, [due, fetching]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the later blocks are fixed by the config
   useEffect(() => {
-    if (!due) return;
+    if (!due || shown === types.length) return;
     let alive = true;
     let cancel: (() => void) | undefined;
     const reveal = (count: number) => {
@@ -129,16 +133,30 @@ function NotFound() {
   );
 }
 
-/** Routes built from the merchant config: aliases are replaced by their canonical path, the rest framed. */
-export function AppRoutes({ config, table }: { config: MerchantConfig; table: RouteTable }) {
-  const location = useLocation();
-  const route = useMemo(() => table.find(location.pathname), [table, location.pathname]);
-  if (route && table.isAlias(location.pathname)) {
-    return <Navigate replace to={`${route.path}${location.search}${location.hash}`} />;
-  }
-  return (
-    <PageFrame route={route ?? NOT_FOUND}>
-      {route ? <GuardedScreen key={route.path} route={route} config={config} /> : <NotFound />}
-    </PageFrame>
+/** An alias is replaced by its route's canonical path, keeping the query and the fragment. */
+function ToCanonical({ path }: { path: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate replace to={`${path}${search}${hash}`} />;
+}
+
+/**
+ * The merchant's routes for React Router (which matches paths case-insensitively, with or without a
+ * trailing slash). Every framed route renders PageFrame in the same place, so the frame stays mounted
+ * from one route to the next; the screen inside is keyed by its route.
+ */
+function routeObjects(config: MerchantConfig): RouteObject[] {
+  const framed = (route: Route, screen: ReactNode): RouteObject => ({ path: route.path, element: <PageFrame route={route}>{screen}</PageFrame> });
+  const screens = config.routes.map((route) => framed(route, <GuardedScreen key={route.path} route={route} config={config} />));
+  const aliases = config.routes.flatMap((route) =>
+    route.aliases.filter((alias) => normalizePath(alias) !== normalizePath(route.path)).map((alias) => ({ path: alias, element: <ToCanonical path={route.path} /> })),
   );
+  return [...screens, ...aliases, framed(NOT_FOUND, <NotFound />)];
+}
+
+/** Routes built from the merchant config: aliases are replaced by their canonical path, the rest framed. */
+export function AppRoutes({ config }: { config: MerchantConfig }) {
+  const routes = useMemo(() => routeObjects(config), [config]);
+  const restoring = useScrollRestoration();
+  const page = useRoutes(routes);
+  return <RestoringScrollContext.Provider value={restoring}>{page}</RestoringScrollContext.Provider>;
 }

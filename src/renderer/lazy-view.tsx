@@ -34,6 +34,9 @@ class ErrorBoundary extends Component<BoundaryProps, { error?: Error }> {
 /** Components whose code has arrived: rendering them needs no Suspense round (React holds a fallback ≥ 300 ms). */
 const loaded = new Map<Loader<never>, ComponentType<never>>();
 
+/** True once a registry entry's code has arrived. */
+export const isLoaded = <P,>(loader: Loader<P>): boolean => loaded.has(loader as Loader<never>);
+
 /** Starts loading a registry entry early (the first route's screen, while catalogs load). */
 export function preload<P>(loader: Loader<P>): Promise<void> {
   return loader().then(

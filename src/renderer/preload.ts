@@ -1,6 +1,6 @@
 import type { MerchantConfig } from '../config/merchant-resolved.gen';
 import { BLOCK_DATA, BLOCKS, LATER_BLOCKS, lookup, SCREENS } from '../registry/registry';
-import { preload } from './lazy-view';
+import { isLoaded, preload } from './lazy-view';
 import { buildRouteTable } from './route-table';
 
 /**
@@ -22,5 +22,13 @@ export function preloadBlocks(types: readonly string[]): Promise<void>[] {
   return types.flatMap((type) => {
     const loader = lookup(BLOCKS, type);
     return loader ? [preload(loader)] : [];
+  });
+}
+
+/** True when the code of every one of these home blocks has arrived (an unknown type has none to wait for). */
+export function blocksLoaded(types: readonly string[]): boolean {
+  return types.every((type) => {
+    const loader = lookup(BLOCKS, type);
+    return !loader || isLoaded(loader);
   });
 }

@@ -4,22 +4,14 @@ import { normalizePath } from '../lib/paths';
 export interface RouteTable {
   /** The route a path (canonical or alias) opens. */
   find: (path: string) => Route | undefined;
-  /** True when the path is an alias, not the route's canonical path. */
-  isAlias: (path: string) => boolean;
 }
 
+/** The routes by path (React Router renders them; this is for checking a link's access rule before it is followed, and for the start-up preload). */
 export function buildRouteTable(config: MerchantConfig): RouteTable {
   const byPath = new Map<string, Route>();
-  const aliases = new Set<string>();
   for (const route of config.routes) {
     byPath.set(normalizePath(route.path), route);
-    for (const alias of route.aliases) {
-      byPath.set(normalizePath(alias), route);
-      if (normalizePath(alias) !== normalizePath(route.path)) aliases.add(normalizePath(alias));
-    }
+    for (const alias of route.aliases) byPath.set(normalizePath(alias), route);
   }
-  return {
-    find: (path) => byPath.get(normalizePath(path)),
-    isAlias: (path) => aliases.has(normalizePath(path)),
-  };
+  return { find: (path) => byPath.get(normalizePath(path)) };
 }

@@ -8,7 +8,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from './router';
+import { useSearchParams } from 'react-router-dom';
 import { freePlayMutation } from '../api/accounts';
 import { safeRedirect } from '../lib/paths';
 import { useSessionStore } from '../state/session';

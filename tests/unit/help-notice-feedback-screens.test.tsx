@@ -7,7 +7,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { BrowserRouter } from '../../src/ui/router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
 import { initI18n } from '../../src/i18n/setup';
@@ -30,12 +30,11 @@ afterEach(cleanup);
 
 function renderScreen(node: React.ReactNode, path: string) {
   const env = fakeWidgetEnv(config);
-  window.history.replaceState(null, '', path);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <BrowserRouter>
+      <MemoryRouter initialEntries={[path]}>
         <WidgetEnvContext.Provider value={env}>{node}</WidgetEnvContext.Provider>
-      </BrowserRouter>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return env;

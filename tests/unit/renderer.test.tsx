@@ -10,6 +10,7 @@ import { initI18n } from '../../src/i18n/setup';
 import { createPlatformSimulator } from '../../src/platform-sim/app';
 import { useSessionStore } from '../../src/state/session';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { installFakePage } from './support/fake-page';
 
 const merchants = loadAllMerchants();
 const simulator = createPlatformSimulator(merchants.values());
@@ -130,5 +131,41 @@ describe("home's later blocks", () => {
       await waitFor(() => expect(shown()).toBe(expected));
     }
     expect(idle).toHaveLength(0);
+  });
+
+  it('mount all at once when the player comes back through the history to a place down the page', async () => {
+    const page = installFakePage(800);
+    try {
+      // The first visit: every idle moment comes at once.
+      window.requestIdleCallback = (callback: IdleRequestCallback) => window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 10 }));
+      window.cancelIdleCallback = (id: number) => window.clearTimeout(id);
+      const config = demoWith((c) => {
+        c.home.blocks = [{ type: 'downloadPopup', props: {} }, { type: 'downloadPopup', props: {} }, { type: 'downloadPopup', props: {} }];
+      });
+      const { container } = open(config, '/m/home');
+      const shown = () => container.querySelectorAll('[data-block=downloadPopup]').length;
+      await waitFor(() => expect(shown()).toBe(3));
+      page.setHeight(3000);
+      page.scrollTo(1500);
+      act(() => {
+        window.history.pushState({ usr: null, key: 'notice', idx: 1 }, '', '/m/notice');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await waitFor(() => expect(container.querySelector('.lv-home')).toBeNull());
+      // Idle moments from now on are counted and run only when the test says: the return itself mounts the blocks.
+      const idle: (() => void)[] = [];
+      window.requestIdleCallback = (callback: IdleRequestCallback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 10 }));
+      act(() => window.history.back());
+      await waitFor(() => expect(container.querySelector('.lv-home')).not.toBeNull());
+      expect(shown()).toBe(3);
+      expect(page.scrollY).toBe(1500);
+      // The idle moment that makes the blocks due comes and goes, hiding none of them, asking for no other.
+      await waitFor(() => expect(idle).toHaveLength(1));
+      await act(async () => idle.shift()?.());
+      expect(idle).toHaveLength(0);
+      expect(shown()).toBe(3);
+    } finally {
+      page.restore();
+    }
   });
 });

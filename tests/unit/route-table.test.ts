@@ -26,18 +26,6 @@ describe('route table (demo merchant)', () => {
     expect(table.find('/m/member/home')?.screen).toBe('memberCentre');
   });
 
-  it('isAlias is true for /, /m/ and /register.html', () => {
-    expect(table.isAlias('/')).toBe(true);
-    expect(table.isAlias('/m/')).toBe(true);
-    expect(table.isAlias('/register.html')).toBe(true);
-  });
-
-  it('a canonical path is not an alias', () => {
-    expect(table.isAlias('/m/home')).toBe(false);
-    expect(table.isAlias('/m/register')).toBe(false);
-    expect(table.isAlias('/m/mine')).toBe(false);
-  });
-
   it('every canonical path finds its own route', () => {
     for (const route of demo.routes) expect(table.find(route.path), route.path).toBe(route);
   });
@@ -46,12 +34,9 @@ describe('route table (demo merchant)', () => {
     expect(table.find('/M/HOME/')?.path).toBe('/m/home');
     expect(table.find('/m/changepsw')?.path).toBe('/m/changePsw');
     expect(table.find('/M/ChangePsw/')?.path).toBe('/m/changePsw');
-    expect(table.isAlias('/REGISTER.HTML')).toBe(true);
-    expect(table.isAlias('/M/HOME/')).toBe(false);
   });
 
-  it('an unknown path finds nothing and is not an alias', () => {
+  it('an unknown path finds nothing', () => {
     expect(table.find('/m/nowhere')).toBeUndefined();
-    expect(table.isAlias('/m/nowhere')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from '../../ui/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import '../../lib/install-prompt';
 import { safeRedirect } from '../../lib/paths';
 import { REFERRAL_DIALOG } from '../../registry/registry';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '../../ui/router';
+import { useLocation } from 'react-router-dom';
 import { normalizePath, splitLink } from '../../lib/paths';
 import { ActionControl } from '../../ui/action-control';
 import { Icon } from '../../ui/icons';

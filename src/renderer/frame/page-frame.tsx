@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigationType } from '../../ui/router';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import type { Route } from '../../config/merchant-resolved.gen';
 import { backSwipeDistance, type SwipeRecord, shouldFade } from '../../lib/swipe';
 import { ScreenTitleContext } from '../../ui/screen-title';

@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../ui/router';
+import { useNavigate } from 'react-router-dom';
 import { passwordResetEmailMutation } from '../../api/accounts';
 import { customerServiceLinks } from '../../api/service-links';
 import { problemOf } from '../../api/problems';

@@ -8,7 +8,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../ui/router';
+import { useSearchParams } from 'react-router-dom';
 import { favouriteIdsQuery, type GameItem, useAddFavourite, useFavouriteIds, useRemoveFavourite, vendorGameTypesQuery, vendorsQuery } from '../../api/games';
 import { problemOf } from '../../api/problems';
 import { useSessionStore } from '../../state/session';

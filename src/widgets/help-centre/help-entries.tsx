@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../ui/router';
+import { useSearchParams } from 'react-router-dom';
 import { type HelpItem, useHelpCentre } from '../../api/content';
 import { useDebouncedLanguageCode } from '../../ui/game-scope';
 import { Failed, Waiting } from '../../ui/status-view';

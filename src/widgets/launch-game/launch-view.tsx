@@ -9,7 +9,7 @@
 import { type UseMutationResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from '../../ui/router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { type GameLaunch, type LotteryLaunch, prizeMode, useLaunchGame, useLaunchLottery, vendorsQuery } from '../../api/games';
 import { problemOf } from '../../api/problems';
 import { useSessionStore } from '../../state/session';

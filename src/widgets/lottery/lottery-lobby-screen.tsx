@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../ui/router';
+import { useSearchParams } from 'react-router-dom';
 import { type LotteryGroup, lotteryMenusQuery, vnLotteryMenuQuery } from '../../api/games';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, Fragment, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../ui/router';
+import { useSearchParams } from 'react-router-dom';
 import { captchaDataUrl, captchaQuery, checkAffiliateCode, type LoginResult, login, register } from '../../api/accounts';
 import { ApiError } from '../../api/http';
 import { problemOf } from '../../api/problems';
