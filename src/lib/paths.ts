@@ -7,8 +7,9 @@ export function normalizePath(path: string): string {
   return (trimmed || '/').toLowerCase();
 }
 
+/** A link's path and what follows it (query and fragment, from the first ? or #). */
 export function splitLink(link: string): { path: string; search: string } {
-  const i = link.indexOf('?');
+  const i = link.search(/[?#]/);
   return i < 0 ? { path: link, search: '' } : { path: link.slice(0, i), search: link.slice(i) };
 }
 

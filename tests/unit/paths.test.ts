@@ -27,6 +27,11 @@ describe('splitLink', () => {
     expect(splitLink('/m/member/notice?types=A&x=1')).toEqual({ path: '/m/member/notice', search: '?types=A&x=1' });
   });
 
+  it('the path ends at a fragment too, so /m/help#top is the /m/help route', () => {
+    expect(splitLink('/m/help#top')).toEqual({ path: '/m/help', search: '#top' });
+    expect(splitLink('/m/help?i=2#top')).toEqual({ path: '/m/help', search: '?i=2#top' });
+  });
+
   it('a link without a query has an empty search', () => {
     expect(splitLink('/m/home')).toEqual({ path: '/m/home', search: '' });
   });
