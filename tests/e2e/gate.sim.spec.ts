@@ -4,7 +4,7 @@
  * merchant (its route walk, right-to-left). The simulator state is shared by every page of the merchant, so
  * the tests of this file run one after another in one worker, and nothing outside this file visits it.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { AGENT, expectNoErrors, MERCHANTS, merchantOrigin, openMerchant, ownFaultLane, SIM_MERCHANT, walkRoutes } from './helpers';
 import { liveSession } from './account-helpers';
 
@@ -50,13 +50,37 @@ test(`${SIM_MERCHANT} starts in Arabic, right to left`, async ({ page }) => {
   expectNoErrors(errors);
 });
 
+/**
+ * Counts the settings calls answered and the status calls under way. Each call refused for maintenance makes
+ * the app check the status again (the settings call and its one retry): a test that turns maintenance off
+ * waits for those to be over first, or a late re-check would show the app before "check again" is tapped.
+ */
+function startupCalls(page: Page): () => { settingsAnswered: number; statusInFlight: number } {
+  let settingsAnswered = 0;
+  const status = new Set<object>();
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/system/status')) status.add(r);
+  });
+  const done = (r: Request) => status.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('response', (r) => {
+    if (r.url().includes('/wps/system/settings/consolidated')) settingsAnswered++;
+  });
+  return () => ({ settingsAnswered, statusInFlight: status.size });
+}
+
 test('simulator maintenance on: the maintenance page; off and "check again": the app', async ({ page, request }) => {
   const status = await setSimStatus(request, { maintenance: true });
   expect(status).toMatchObject({ maintenance: true });
+  const calls = startupCalls(page);
   const { errors } = await openMerchant(page, SIM_MERCHANT, '/m/home', { lang: 'EN' });
   const maintenance = page.getByTestId('maintenance-page');
   await expect(maintenance).toBeVisible();
   await expect(page.locator('main')).toHaveCount(0);
+  // The settings call and its retry were refused, and the re-checks they started have answered.
+  await expect.poll(() => calls().settingsAnswered >= 2 && calls().statusInFlight === 0, { timeout: 15_000 }).toBe(true);
+  await expect(maintenance).toBeVisible();
 
   await setSimStatus(request, { maintenance: false });
   await maintenance.getByRole('button').click();
