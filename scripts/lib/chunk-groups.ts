@@ -13,7 +13,7 @@
  * - `home`: the home screen and the blocks of its first screenful (the registry entries marked
  *   firstScreen, src/registry/entries.ts), with their own helpers.
  */
-import { type BlockEntry, WIDGETS } from '../../src/registry/entries';
+import { blockEntries, WIDGETS } from '../../src/registry/entries';
 
 /** Source files under src/ (without extension) whose code comes with the app's mount on every route. */
 export const MOUNT_MODULES = ['app/mount', 'ui/form', 'api/problems'] as const;
@@ -24,9 +24,9 @@ export const GAME_MODULES = ['api/games', 'ui/game-launch'] as const;
 /** Source files under src/ (without extension) of home and its first screenful's blocks. */
 export const HOME_FIRST_SCREEN_MODULES: readonly string[] = [
   `widgets/${WIDGETS.home.module}`,
-  ...Object.values(WIDGETS)
-    .filter((e): e is BlockEntry => e.kind === 'block' && e.firstScreen)
-    .map((e) => `widgets/${e.module}`),
+  ...blockEntries()
+    .filter(([, e]) => e.firstScreen)
+    .map(([, e]) => `widgets/${e.module}`),
 ];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

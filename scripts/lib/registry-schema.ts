@@ -3,13 +3,11 @@
  * of screen and block types, and each block type's `props`, which a block in merchant.json may carry and
  * which are validated by that type's own schema. npm run gen:types writes them; --check fails when stale.
  */
-import { type BlockEntry, WIDGETS } from '../../src/registry/entries';
+import { blockEntries, blockTypes, screenTypes } from '../../src/registry/entries';
 import type { PropsSchema } from '../../src/ui/widget-env';
 
 type Schema = Record<string, unknown> & { $defs: Record<string, unknown> };
 
-const blocks = () => Object.entries(WIDGETS).filter((e): e is [string, BlockEntry] => e[1].kind === 'block');
-const screens = () => Object.entries(WIDGETS).filter(([, e]) => e.kind === 'screen').map(([type]) => type);
 
 /** `$defs` name of a block type's props schema. */
 export const propsDef = (type: string) => `${type}Props`;
@@ -22,12 +20,12 @@ export async function withRegistry(schema: Schema): Promise<Schema> {
   defs.screenType = {
     description: 'A screen type of the widget registry (src/registry/entries.ts).',
     type: 'string',
-    enum: screens(),
+    enum: screenTypes(),
   };
   defs.widgetType = {
     description: 'A home-block widget type of the widget registry (src/registry/entries.ts).',
     type: 'string',
-    enum: blocks().map(([type]) => type),
+    enum: blockTypes(),
   };
   defs.homeBlock = {
     description: "A block of the home page: its type, when it shows, and its own options (each type's props schema).",
@@ -39,13 +37,13 @@ export async function withRegistry(schema: Schema): Promise<Schema> {
       when: { $ref: '#/$defs/condition' },
       props: { description: "The block's own options; what a type accepts is its props schema (e.g. bannerCarouselProps).", type: 'object', default: {} },
     },
-    allOf: blocks().map(([type]) => ({
+    allOf: blockEntries().map(([type]) => ({
       if: { properties: { type: { const: type } }, required: ['type'] },
       // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise
       then: { properties: { props: { $ref: `#/$defs/${propsDef(type)}`, default: {} } } },
     })),
   };
-  for (const [type, entry] of blocks()) {
+  for (const [type, entry] of blockEntries()) {
     const props = entry.props ? (await entry.props()).default : NO_PROPS;
     defs[propsDef(type)] = { title: `${type[0]?.toUpperCase()}${type.slice(1)}Props`, ...props };
   }

@@ -132,6 +132,9 @@ export function entryOf(type: string): WidgetEntry | undefined {
   return Object.hasOwn(WIDGETS, type) ? WIDGETS[type as WidgetName] : undefined;
 }
 
+/** The block types with their entries, in registry order. */
+export const blockEntries = (): [string, BlockEntry][] => Object.entries(WIDGETS).filter((e): e is [string, BlockEntry] => e[1].kind === 'block');
+
 /** The screen types and the block types, in registry order. */
 export const screenTypes = (): string[] => Object.entries(WIDGETS).filter(([, e]) => e.kind === 'screen').map(([type]) => type);
-export const blockTypes = (): string[] => Object.entries(WIDGETS).filter(([, e]) => e.kind === 'block').map(([type]) => type);
+export const blockTypes = (): string[] => blockEntries().map(([type]) => type);

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { BlockProps, DialogProps, ScreenProps } from '../ui/widget-env';
-import { type BlockEntry, WIDGETS, type WidgetEntry } from './entries';
+import { blockEntries, WIDGETS, type WidgetEntry } from './entries';
 
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -30,7 +30,7 @@ function loaders<P>(kind: WidgetEntry['kind']): Record<string, Loader<P>> {
 export const SCREENS = loaders<ScreenProps>('screen');
 export const BLOCKS = loaders<BlockProps>('block');
 
-const blocks = Object.entries(WIDGETS).filter((e): e is [string, BlockEntry] => e[1].kind === 'block');
+const blocks = blockEntries();
 
 /** Home blocks that are not part of its first screenful: they mount once the first ones are in (app-routes). */
 export const LATER_BLOCKS: ReadonlySet<string> = new Set(blocks.filter(([, e]) => !e.firstScreen).map(([type]) => type));

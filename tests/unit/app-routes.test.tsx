@@ -6,28 +6,22 @@
  * one route to the next.
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App, createQueryClient } from '../../src/app/app';
 import { configureApi } from '../../src/api/http';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { initI18n } from '../../src/i18n/setup';
-import { createPlatformSimulator } from '../../src/platform-sim/app';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { startSimulatorServer } from './support/simulator';
 
-const merchants = loadAllMerchants();
-const demo = merchants.get('demo') as MerchantConfig;
-const simulator = createPlatformSimulator(merchants.values());
-const server = setupServer(http.all('*', ({ request }) => simulator.fetch(request)));
+const demo = loadAllMerchants().get('demo') as MerchantConfig;
+startSimulatorServer();
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   configureApi({ baseUrl: '', merchantCode: 'DEMO', language: () => 'EN', token: () => undefined });
   await initI18n('EN');
 });
 afterEach(() => cleanup());
-afterAll(() => server.close());
 
 function open(path: string) {
   window.history.pushState(null, '', path);

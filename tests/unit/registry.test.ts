@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import schema from '../../schemas/merchant.schema.json' with { type: 'json' };
-import { blockTypes, entryOf, screenTypes, WIDGETS } from '../../src/registry/entries';
+import { blockEntries, blockTypes, entryOf, screenTypes, WIDGETS } from '../../src/registry/entries';
 import { BLOCK_DATA, BLOCKS, isPending, LATER_BLOCKS, lookup, moduleLoader, SCREENS } from '../../src/registry/registry';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 
@@ -31,7 +31,7 @@ describe('registry', () => {
   });
 
   it('the later blocks are the blocks not in the first screenful; only first-screenful blocks start data early', () => {
-    expect([...LATER_BLOCKS].sort()).toEqual(blockTypes().filter((type) => entryOf(type)?.kind === 'block' && !WIDGETS[type as 'hotMatches'].firstScreen).sort());
+    expect([...LATER_BLOCKS].sort()).toEqual(blockEntries().filter(([, e]) => !e.firstScreen).map(([type]) => type).sort());
     expect(LATER_BLOCKS.has('hotMatches')).toBe(true);
     expect(LATER_BLOCKS.has('bannerCarousel')).toBe(false);
     expect(Object.keys(BLOCK_DATA).sort()).toEqual(['bannerCarousel', 'extraBanner', 'noticeMarquee']);
