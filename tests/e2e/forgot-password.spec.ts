@@ -300,12 +300,16 @@ test.describe('by phone', () => {
     await f.mobile.fill(member.mobile);
     await f.send.click();
     await page.getByTestId('toast').filter({ hasText: 'SMS sent' }).waitFor();
-    await expect(f.countdown).toHaveText(/^Resend in (60|59) s$/);
+    // The countdown starts at 60 s and ticks down (how far it got before this line runs depends on the load).
+    await expect(f.countdown).toHaveText(/^Resend in \d+ s$/);
+    const first = await f.countdown.textContent();
+    const seconds = Number(/\d+/.exec(first ?? '')?.[0]);
+    expect(seconds, 'the countdown starts at 60 s').toBeLessThanOrEqual(60);
+    expect(seconds, 'the countdown starts at 60 s').toBeGreaterThan(45);
     await expect(f.send).toHaveCount(0);
     await expect(f.code).toBeEnabled();
     await expect(f.code).toBeFocused();
-    const first = await f.countdown.textContent();
-    await expect(f.countdown).not.toHaveText(first ?? '', { timeout: 3000 });
+    await expect(f.countdown, 'the countdown ticks').not.toHaveText(first ?? '');
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ mobileNum: member.mobile, countryDialingCode: '95' });
     expect(await newestSmsCode(request, member.mobile)).toMatch(/^\d{6}$/);

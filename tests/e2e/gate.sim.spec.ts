@@ -32,12 +32,14 @@ test.afterEach(async ({ request }) => {
 });
 
 test(`routes of ${SIM_MERCHANT} as a guest`, async ({ page }) => {
-  test.setTimeout(120_000);
+  // One walk of every route in one test (the simulator's status is shared, so these tests run one at a time).
+  test.setTimeout(240_000);
   await walkRoutes(page, SIM_MERCHANT, config, undefined);
 });
 
 test(`routes of ${SIM_MERCHANT} as an agent (type 1), through the history`, async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // One walk of every route in one test (the simulator's status is shared, so these tests run one at a time).
+  test.setTimeout(240_000);
   await walkRoutes(page, SIM_MERCHANT, config, await liveSession(request, AGENT, merchantCode), 'history');
 });
 

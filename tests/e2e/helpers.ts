@@ -178,7 +178,7 @@ export function visitOutcome(route: Route, memberType: number | undefined): { pa
  * lanes saturate two workers; a history visit mostly waits (React reveals a lazy screen after a short
  * throttle), so more lanes pay off.
  */
-const WALK_LANES = { address: 3, history: 6 } as const;
+const WALK_LANES = { address: 3, history: 4 } as const;
 
 /**
  * Opens a path the way the app's history does (pushState, then the popstate React Router listens to): the
@@ -199,7 +199,8 @@ export async function pushInApp(page: Page, path: string): Promise<void> {
  * assertions, so one run lists every mismatch. The routes are shared out over a few tabs of one context
  * that visit in parallel, each tab with its own error log. `by`: 'address' loads each route by its URL (a
  * fresh start of the app each time); 'history' loads once and then opens each route through the history
- * (much cheaper, same router and guards, without the start-up).
+ * (much cheaper, same router and guards, without the start-up). `part`: walks only every `of`-th route
+ * from `index`, so one merchant's walk can be shared out over several tests (each with its own time limit).
  */
 export async function walkRoutes(
   page: Page,
@@ -207,6 +208,7 @@ export async function walkRoutes(
   config: MerchantConfig,
   session: SessionInfo | undefined,
   by: 'address' | 'history' = 'address',
+  part: { index: number; of: number } = { index: 0, of: 1 },
 ): Promise<void> {
   const context = page.context();
   if (session) await setSession(context, session);
@@ -251,10 +253,11 @@ export async function walkRoutes(
       if (by === 'history') {
         // One load by address, then every route is opened from the app's history.
         await tab.goto(`${origin}/m/home`, { waitUntil: 'commit' });
-        await tab.locator('main .lv-home').waitFor({ timeout: 10_000 });
+        // Every lane starts the app at once: on a busy two-core machine that can take a while.
+        await tab.locator('main .lv-home').waitFor({ timeout: 30_000 });
         expect.soft(errors.all(), `${code} ${who} first load: console/page errors`).toEqual([]);
       }
-      const mine = config.routes.filter((_, i) => i % lanes === lane);
+      const mine = config.routes.filter((_, i) => i % part.of === part.index).filter((_, i) => i % lanes === lane);
       for (const route of mine) await visit(tab, errors, route);
     }),
   );
