@@ -35,6 +35,113 @@ export interface Member {
   refuse?: 'selfExcluded' | 'ipChanged' | 'rateLimited' | 'nonMember';
   /** Game launches still refused with #734 (the previous game has not finished); each refusal uses one up. */
   unfinishedGame?: number;
+  /** Bound e-mail address (security centre). */
+  email?: string;
+  /** The real name withdrawals are paid to (security centre "payee name"). */
+  payeeName?: string;
+  /** Google Authenticator: the base32 secret issued, and whether a code has confirmed it. */
+  gaSecret?: string;
+  gaBound?: boolean;
+}
+
+/**
+ * The wallet's state (issue 14; wire shapes in shared/platform-api-member.md §2–4). Every money movement goes
+ * through wallet.ts `moveMoney`, so the balance, the account record and the reports agree.
+ */
+export type DepositState = 'pending' | 'success' | 'failed' | 'cancelled';
+export type WithdrawState = 'pending' | 'success' | 'failed';
+
+export interface DepositOrder {
+  id: number;
+  account: string;
+  /** Method code (MT, PG, QR, EW, USDT …) and channel code within it. */
+  method: string;
+  channel: string;
+  amount: number;
+  state: DepositState;
+  createdAt: number;
+  /** A pending order turns to `success` at this time (the control API can resolve or fail it earlier). */
+  resolvesAt?: number;
+  /** The remark / reference the player writes on a bank transfer. */
+  reference: string;
+  promotionId?: number;
+  receiptUploaded?: boolean;
+  urgedAt?: number;
+}
+
+export interface WithdrawOrder {
+  id: number;
+  account: string;
+  amount: number;
+  fee: number;
+  bankCardId: number;
+  state: WithdrawState;
+  createdAt: number;
+}
+
+/** Account-record transaction kinds (the codeTypes of ODSFE2_MemTransDet). */
+export type TransactionKind = 'deposit' | 'withdraw' | 'betting' | 'winning' | 'betting_rebate' | 'transfer' | 'other';
+
+export interface Transaction {
+  id: number;
+  account: string;
+  kind: TransactionKind;
+  /** Signed: money in is positive. */
+  amount: number;
+  balanceAfter: number;
+  remark: string;
+  orderNo: string;
+  at: number;
+}
+
+export interface BankCard {
+  id: number;
+  /** B = bank card, V = virtual (crypto) wallet. */
+  cardType: 'B' | 'V';
+  bankCode: string;
+  bankName: string;
+  /** Bank card number or wallet address, stored whole; answers mask it. */
+  cardNumber: string;
+  payeeName: string;
+  walletType?: string;
+  createdAt: number;
+}
+
+export interface TurnoverItem {
+  gameType: string;
+  required: number;
+  actual: number;
+}
+
+export interface WalletWorld {
+  deposits: DepositOrder[];
+  withdrawals: WithdrawOrder[];
+  transactions: Transaction[];
+  bankCards: Map<string, BankCard[]>;
+  /** Funds (payment) passwords per account; absent = none set. */
+  fundsPasswords: Map<string, string>;
+  /** Turnover still required per account; absent or all met = withdrawals allowed. */
+  turnover: Map<string, TurnoverItem[]>;
+  depositOff: boolean;
+  withdrawOff: boolean;
+  /** How long a deposit stays pending before the platform confirms it (control API). */
+  depositConfirmMs: number;
+  nextId: number;
+}
+
+export function newWalletWorld(): WalletWorld {
+  return {
+    deposits: [],
+    withdrawals: [],
+    transactions: [],
+    bankCards: new Map(),
+    fundsPasswords: new Map(),
+    turnover: new Map(),
+    depositOff: false,
+    withdrawOff: false,
+    depositConfirmMs: 5_000,
+    nextId: 1,
+  };
 }
 
 export interface RegisterFieldRule {
@@ -131,6 +238,8 @@ export interface MerchantWorld {
    * by X-Sim-Lane ('' = every call of the merchant): { ELOTT: ['LOTT'] } makes the prize mode Elott (spec §4).
    */
   vendorMapping: Map<string, Record<string, string[]>>;
+  /** Deposits, withdrawals, the account record, bank cards, funds passwords, turnover (wallet.ts). */
+  wallet: WalletWorld;
 }
 
 /** Register fields the platform's settings govern, as the demo platform enables them by default. */
@@ -164,6 +273,7 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
     rebates: new Map(),
     games: { favourites: new Map(), recents: new Map() },
     vendorMapping: new Map(),
+    wallet: newWalletWorld(),
   };
   addMember(world, { account: 'player01', password: 'Player123', type: 0, balance: 1250.5, mobile: '0912345678' }, now);
   const agent = addMember(world, { account: 'agent01', password: 'Agent123', type: 1, balance: 8800 }, now);
