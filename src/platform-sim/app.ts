@@ -17,6 +17,7 @@ import { mountContent } from './routes/content';
 import { mountGames, mountSimAssets } from './routes/games';
 import { mountPhoneVerification } from './routes/phone-verification';
 import { mountSystem } from './routes/system';
+import { mountWithdraw } from './routes/withdraw';
 import type { SimEnv } from './routes/world';
 import { type Fault, type MerchantWorld, newWorld } from './state';
 
@@ -70,6 +71,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountContent(app, now);
   mountAgent(app, rsa, now);
   mountPhoneVerification(app, now);
+  mountWithdraw(app, rsa, now);
   mountSimAssets(app, () => catalogue);
   if (control) mountControl(app, { worlds, faults, reset, now });
 
