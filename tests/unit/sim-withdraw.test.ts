@@ -6,7 +6,6 @@ import { loadAllMerchants } from '../../scripts/lib/merchants';
 import { simRequest } from './support/simulator';
 
 const merchants = [...loadAllMerchants().values()];
-type Sim = ReturnType<typeof createPlatformSimulator>;
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the assertions
 type Answer = { status: number; body: any };
 
