@@ -72,7 +72,7 @@ export const WIDGETS = {
   vipBenefits: pending,
   messageCentre: pending,
   deposit: pending,
-  withdraw: pending,
+  withdraw: screen('withdraw/withdraw-screen'),
   securityCentre: pending,
   depositRecord: pending,
   withdrawReport: pending,

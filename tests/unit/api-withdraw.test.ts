@@ -78,7 +78,7 @@ describe('withdraw calls on the simulator', () => {
   });
 
   it('withdraws encrypted, refreshes the wallet; a wrong funds password is invalid.payment.pw', async () => {
-    const [cardId] = await member({ bankCards: [{ bankCode: 'KBZ', bankName: 'KBZ Bank', cardNumber: '9988776655', payeeName: 'Ko Ko' }], fundsPassword: 'Funds9' });
+    const [cardId = ""] = await member({ bankCards: [{ bankCode: 'KBZ', bankName: 'KBZ Bank', cardNumber: '9988776655', payeeName: 'Ko Ko' }], fundsPassword: 'Funds9' });
     expect((await failure(withdraw({ amount: 200, bankCardId: cardId, password: 'bad' }))).errorCode).toBe('invalid.payment.pw');
     const client = new QueryClient();
     client.setQueryData(['member', 'wallet'], { sumBalance: 800, currency: 'MMK', currencySymbol: 'K' });
