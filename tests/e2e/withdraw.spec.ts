@@ -5,7 +5,7 @@
  * simulator, and faults go to the page's own lane, so the tests can run side by side.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_CODE, logIn, newMember, refused, type TestMember } from './account-helpers';
+import { DEMO, DEMO_CODE, logIn, newMember, refused, type TestMember, withDemoFault } from './account-helpers';
 import { expectNoErrors, MEMBER, merchantOrigin, openMerchant, ownFaultLane, type SessionInfo } from './helpers';
 
 const origin = merchantOrigin(DEMO);
@@ -131,6 +131,25 @@ test('a wrong funds password is refused at its field; the amount is kept and no 
   expect(await withdrawalsOf(request, member.username)).toEqual([]);
   await expect(page.getByTestId('withdraw-balance')).toHaveText('K1,000.00');
   expectNoErrors(errors, [refused(400)]);
+});
+
+test('a failed withdrawal call says so and keeps the form; sending again goes through', async ({ page, request }) => {
+  const { member, session } = await memberWith(request, { fundsPassword: FUNDS, bankCards: [CARD] });
+  const { errors } = await openMerchant(page, DEMO, '/m/withdraw', { lang: 'EN', session });
+  const f = form(page);
+  await f.amount.fill('400');
+  await f.password.fill(FUNDS);
+  const status = await withDemoFault(request, { path: WITHDRAW, status: 500 }, page, () => f.submit.click());
+  expect(status).toBe(500);
+  await expect(page.getByTestId('withdraw-failure')).toHaveAttribute('role', 'alert');
+  await expect(page.getByTestId('withdraw-failure')).not.toBeEmpty();
+  await expect(f.amount).toHaveValue('400');
+  await expect(f.password).toHaveValue(FUNDS);
+  expect(await withdrawalsOf(request, member.username)).toEqual([]);
+  await f.submit.click();
+  await expect(page.getByTestId('withdraw-done-amount')).toHaveText('K400.00');
+  expect(await withdrawalsOf(request, member.username)).toMatchObject([{ amount: 400 }]);
+  expectNoErrors(errors, [refused(500)]);
 });
 
 test('without a funds password the refusal explains it and links to the security centre', async ({ page, request }) => {
