@@ -188,3 +188,83 @@ test('Arabic: right to left, the texts and the amount message in Arabic', async 
   await expect(page.getByTestId('deposit-amount-error')).toHaveText('يرجى إدخال مبلغ');
   expectNoErrors(errors);
 });
+
+test('a pending order: urge, a receipt (not an image and too large refused, an image taken), cancel after a confirm', async ({ page, request }) => {
+  await depositSettings(request, { confirmMs: 3_600_000 });
+  try {
+    const session = await member(request);
+    const errors = await openDeposit(page, session);
+    await page.getByTestId('deposit-method-QPQR').click();
+    await page.getByTestId('deposit-amount').fill('5000');
+    await page.getByTestId('deposit-submit').click();
+    await expect(page.getByTestId('deposit-qr')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+    await expect.poll(() => page.getByTestId('deposit-qr').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.getByTestId('deposit-urge').click();
+    await expect(page.getByTestId('toast')).toContainText('Reminder sent');
+    await page.getByTestId('deposit-urge').click();
+    await expect(page.getByTestId('deposit-action-failure')).toHaveText('You have already sent a reminder. Please wait a minute.');
+
+    const receipt = page.getByTestId('deposit-receipt');
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('MCSFE_uploadDepositEncodedImage')) uploads.push(r.url());
+    });
+    await receipt.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByTestId('deposit-receipt-error')).toHaveText('Please choose an image file');
+    await receipt.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 1) });
+    await expect(page.getByTestId('deposit-receipt-error')).toHaveText('The image must be 2 MB or smaller');
+    expect(uploads).toEqual([]);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await receipt.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByTestId('deposit-receipt-hint')).toHaveText('Your receipt has been sent.');
+    expect(uploads).toHaveLength(1);
+
+    await page.getByTestId('deposit-cancel').click();
+    await expect(page.getByTestId('confirm-dialog')).toContainText('Cancel this deposit?');
+    await page.getByTestId('dialog-cancel').click();
+    await expect(page.getByTestId('deposit-state')).toHaveText('Waiting for payment confirmation');
+    await page.getByTestId('deposit-cancel').click();
+    await page.getByTestId('dialog-confirm').click();
+    await expect(page.getByTestId('deposit-state')).toHaveText('Deposit cancelled');
+    const orders = (await (await request.get(`/__sim/deposits?account=${session.userName}`, { headers: { Merchant: DEMO_CODE } })).json()) as { state: string; receiptUploaded?: boolean; urgedAt?: number }[];
+    expect(orders).toEqual([expect.objectContaining({ state: 'cancelled', receiptUploaded: true, urgedAt: expect.any(Number) })]);
+    await page.getByTestId('deposit-again').click();
+    await expect(page.getByTestId('deposit-submit')).toBeVisible();
+    expectNoErrors(errors, [refused(400)]);
+  } finally {
+    await depositSettings(request, { confirmMs: DEFAULT_CONFIRM_MS });
+  }
+});
+
+test('a failed order says so; a refused create keeps the form and a second tap while sending makes no second order', async ({ page, request }) => {
+  await depositSettings(request, { confirmMs: 3_600_000 });
+  try {
+    const session = await member(request);
+    const errors = await openDeposit(page, session);
+    const amount = page.getByTestId('deposit-amount');
+    await page.getByTestId('deposit-bank-AYA').click();
+    await amount.fill('12000');
+    const status = await withFault(page, request, DEMO_CODE, { path: '/wps/relay/MCSFE_manualTransferByRemark', status: 500 }, () => page.getByTestId('deposit-submit').click());
+    expect(status).toBe(500);
+    await expect(page.getByTestId('deposit-failure')).toBeVisible();
+    await expect(amount).toHaveValue('12000');
+    await expect(page.getByTestId('deposit-bank-AYA')).toHaveAttribute('aria-pressed', 'true');
+
+    await withFault(page, request, DEMO_CODE, { path: '/wps/relay/MCSFE_manualTransferByRemark', delayMs: 1_500 }, async () => {
+      await page.getByTestId('deposit-submit').click();
+      await expect(page.getByTestId('deposit-submit')).toBeDisabled();
+      await page.getByTestId('deposit-submit').click({ force: true });
+    });
+    await expect(page.getByTestId('deposit-state')).toHaveText('Waiting for payment confirmation');
+    await expect(page.getByTestId('deposit-bank-name')).toHaveText('AYA Bank');
+    const orders = (await (await request.get(`/__sim/deposits?account=${session.userName}`, { headers: { Merchant: DEMO_CODE } })).json()) as { id: number }[];
+    expect(orders).toHaveLength(1);
+    await request.post(`/__sim/deposits/${orders[0]?.id}/resolve`, { headers: { Merchant: DEMO_CODE }, data: { state: 'failed' } });
+    await expect(page.getByTestId('deposit-state')).toHaveText('Deposit failed');
+    await expect(page.getByTestId('deposit-order')).toHaveAttribute('data-state', 'failed');
+    expectNoErrors(errors, [refused(500)]);
+  } finally {
+    await depositSettings(request, { confirmMs: DEFAULT_CONFIRM_MS });
+  }
+});
