@@ -118,15 +118,17 @@ export interface DepositOrderViewProps {
   order: DepositOrder;
   currencySymbol: string;
   onDone: () => void;
+  /** How often a pending order's state is asked again (tests shorten it). */
+  pollMs?: number;
 }
 
-export function DepositOrderView({ order, currencySymbol, onDone }: DepositOrderViewProps) {
+export function DepositOrderView({ order, currencySymbol, onDone, pollMs = POLL_MS }: DepositOrderViewProps) {
   const { t, i18n } = useTranslation();
   const env = useWidgetEnv();
   const client = useQueryClient();
   const problemText = useProblemText();
   const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
-  const statusQuery = depositStatusQuery(order.depositId, POLL_MS);
+  const statusQuery = depositStatusQuery(order.depositId, pollMs);
   const status = useQuery(statusQuery);
   const state: DepositOrderState = status.data?.state ?? order.state;
   const pending = state === 'pending';
