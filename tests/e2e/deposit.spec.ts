@@ -41,6 +41,8 @@ async function openDeposit(page: Page, session: SessionInfo, lang = 'EN') {
 }
 
 test('bank transfer: details copied, the order pending, confirmed by the platform, success and the header balance follows', async ({ page, request, context }) => {
+  // Several screens and platform round trips: under a loaded CI machine this outgrows the default 30 s.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await depositSettings(request, { confirmMs: 3_600_000 });
   try {
@@ -190,6 +192,8 @@ test('Arabic: right to left, the texts and the amount message in Arabic', async 
 });
 
 test('a pending order: urge, a receipt (not an image and too large refused, an image taken), cancel after a confirm', async ({ page, request }) => {
+  // Several screens and platform round trips: under a loaded CI machine this outgrows the default 30 s.
+  test.slow();
   await depositSettings(request, { confirmMs: 3_600_000 });
   try {
     const session = await member(request);
@@ -238,6 +242,8 @@ test('a pending order: urge, a receipt (not an image and too large refused, an i
 });
 
 test('a failed order says so; a refused create keeps the form and a second tap while sending makes no second order', async ({ page, request }) => {
+  // Several screens and platform round trips: under a loaded CI machine this outgrows the default 30 s.
+  test.slow();
   await depositSettings(request, { confirmMs: 3_600_000 });
   try {
     const session = await member(request);
