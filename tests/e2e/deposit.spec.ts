@@ -56,6 +56,12 @@ test('bank transfer: details copied, the order pending, confirmed by the platfor
     await page.getByTestId('deposit-bank-AYA').click();
     await page.getByTestId('deposit-quick-amounts').getByRole('button', { name: 'K50,000.00' }).click();
     await expect(page.getByTestId('deposit-amount')).toHaveValue('50000');
+    // 50,000 qualifies for both promotions (minDeposit 10,000 and 50,000); 49,999 only for the first.
+    await expect(page.getByTestId('deposit-promotions').getByRole('radio')).toHaveCount(3);
+    await page.getByTestId('deposit-amount').fill('49999');
+    await expect(page.getByTestId('deposit-promotions').getByRole('radio')).toHaveCount(2);
+    await page.getByTestId('deposit-amount').fill('50000');
+    await page.getByTestId('deposit-promotion-302').check();
     await page.getByTestId('deposit-submit').click();
 
     await expect(page.getByTestId('deposit-state')).toHaveText('Waiting for payment confirmation');
@@ -72,7 +78,7 @@ test('bank transfer: details copied, the order pending, confirmed by the platfor
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(remark);
 
     const orders = (await (await request.get(`/__sim/deposits?account=${session.userName}`, { headers: { Merchant: DEMO_CODE } })).json()) as { id: number; state: string; amount: number; reference: string }[];
-    expect(orders).toEqual([expect.objectContaining({ state: 'pending', amount: 50000, reference: remark, method: 'MT', channel: 'MT_LOCAL' })]);
+    expect(orders).toEqual([expect.objectContaining({ state: 'pending', amount: 50000, reference: remark, method: 'MT', channel: 'MT_LOCAL', promotionId: 302 })]);
     // Still pending on the platform after a few polls: the screen says so.
     await expect(page.getByTestId('deposit-order')).toHaveAttribute('data-state', 'pending');
     const resolved = await request.post(`/__sim/deposits/${orders[0]?.id}/resolve`, { headers: { Merchant: DEMO_CODE }, data: { state: 'success' } });
