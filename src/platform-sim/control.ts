@@ -35,7 +35,6 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
   });
 
   mountDepositControl(app, target);
-
   const world = (c: Context) => target.worlds.get(c.req.header('Merchant') ?? c.req.query('merchant') ?? '');
   const unknown = (c: Context) => c.json({ error: `unknown merchant; known: ${[...target.worlds.keys()].join(', ')}` }, 404);
 
