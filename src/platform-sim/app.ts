@@ -14,6 +14,7 @@ import { buildCatalogue } from './data/catalogue';
 import { mountAccounts } from './routes/accounts';
 import { mountAgent } from './routes/agent';
 import { mountContent } from './routes/content';
+import { mountDeposit } from './routes/deposit';
 import { mountGames, mountSimAssets } from './routes/games';
 import { mountPhoneVerification } from './routes/phone-verification';
 import { mountSystem } from './routes/system';
@@ -72,6 +73,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountAgent(app, rsa, now);
   mountPhoneVerification(app, now);
   mountWithdraw(app, rsa, now);
+  mountDeposit(app, now);
   mountSimAssets(app, () => catalogue);
   if (control) mountControl(app, { worlds, faults, reset, now });
 

@@ -4,6 +4,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { jsonBody } from './envelope';
+import { mountDepositControl } from './routes/deposit';
 import type { SimEnv } from './routes/world';
 import { mountWithdrawControl } from './routes/withdraw';
 import { addMember, type ContractRequests, type Fault, type Member, type MerchantWorld, type RegisterFieldRule, type SimStatus } from './state';
@@ -34,6 +35,7 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
     return next();
   });
 
+  mountDepositControl(app, target);
   const world = (c: Context) => target.worlds.get(c.req.header('Merchant') ?? c.req.query('merchant') ?? '');
   const unknown = (c: Context) => c.json({ error: `unknown merchant; known: ${[...target.worlds.keys()].join(', ')}` }, 404);
 

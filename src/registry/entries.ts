@@ -71,7 +71,7 @@ export const WIDGETS = {
   gameList: screen('game-list/game-list-screen'),
   vipBenefits: pending,
   messageCentre: pending,
-  deposit: pending,
+  deposit: screen('deposit/deposit-screen'),
   withdraw: screen('withdraw/withdraw-screen'),
   securityCentre: pending,
   depositRecord: pending,
