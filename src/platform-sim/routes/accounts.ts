@@ -57,14 +57,14 @@ function referrerOf(w: MerchantWorld, code: string): Member | undefined {
   return code ? [...w.members.values()].find((m) => m.type !== 4 && `AF${m.id}` === code) : undefined;
 }
 
-function takeSmsCode(w: MerchantWorld, mobileNum: string, code: string, now: number): boolean {
+export function takeSmsCode(w: MerchantWorld, mobileNum: string, code: string, now: number): boolean {
   const i = w.sms.findIndex((s) => s.mobileNum === mobileNum && s.code === code && s.expiresAt > now);
   if (i < 0) return false;
   w.sms.splice(i, 1);
   return true;
 }
 
-function sendSms(w: MerchantWorld, mobileNum: string, purpose: string, now: number) {
+export function sendSms(w: MerchantWorld, mobileNum: string, purpose: string, now: number) {
   const code = String(randomInt(100000, 1000000));
   const expiresAt = now + SMS_MINUTES * 60_000;
   w.sms.push({ mobileNum, code, purpose, expiresAt });
