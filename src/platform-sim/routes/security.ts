@@ -501,7 +501,7 @@ export function mountSecurity(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
       const raw = str(body.amount);
       const amount = Number(raw);
       if (!/^\d+(\.\d{1,2})?$/.test(raw) || !(amount > 0)) return refuseField(c, 'amount.invalid', 'Please enter a valid amount', 'amount');
-      if (amount > m.balance) return refuseField(c, 'balance.insufficient', 'Insufficient balance', 'amount');
+      if (amount > m.balance) return refuseField(c, 'insufficient.balance', 'Insufficient balance', 'amount');
       const refused = fundsRefusal(c, w, m, str(body.paymentPassword));
       if (refused) return refused;
       const orderNo = `UT${nextWalletId(w)}`;
