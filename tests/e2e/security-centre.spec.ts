@@ -221,3 +221,74 @@ for (const [name, fault, status] of [
     }
   });
 }
+
+test('mobile and e-mail bound with their codes, then the forgotten funds password reset by SMS to that mobile', async ({ page, request }) => {
+  const session = await logIn(request, await member(request));
+  await sealedCall(request, 'PUT', '/wps/member/paymentPassword', session.token, { newPassword: '135790', confirmPassword: '135790' });
+  const mobile = `09${String(Date.now()).slice(-8)}`;
+  const errors = await openDemo(page, '/m/securityCenter', { session });
+  const lastCode = async (path: string, to: string, key: 'mobileNum' | 'email') => {
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        const sent = (await (await request.get(path, { headers: { Merchant: DEMO_CODE } })).json()) as Record<string, string>[];
+        code = sent.findLast((s) => s[key] === to)?.code;
+        return code;
+      })
+      .toBeTruthy();
+    return code as string;
+  };
+
+  // Forgot without a bound mobile: the panel asks to bind one first and leads there.
+  await item(page, 'paymentPassword').click();
+  await page.getByTestId('funds-forgot').click();
+  await page.getByTestId('funds-bind-mobile').getByRole('button').click();
+  await expect(page).toHaveURL(`${origin}/m/securityCenter?item=mobileVerified`);
+  await page.getByTestId('mobile-number').fill(mobile);
+  await page.getByTestId('mobile-send-sms').click();
+  await expect(page.getByTestId('mobile-send-sms-countdown')).toBeVisible();
+  await page.getByTestId('mobile-code').fill('1');
+  await page.getByTestId('mobile-submit').click();
+  await expect(page.getByTestId('mobile-code-error')).toHaveText('Verification code error');
+  await expect(page.getByTestId('mobile-number')).toHaveValue(mobile);
+  await page.getByTestId('mobile-code').fill(await lastCode('/__sim/sms', mobile, 'mobileNum'));
+  await page.getByTestId('mobile-submit').click();
+  // Back where the binding was asked for: the funds-password panel.
+  await expect(page).toHaveURL(`${origin}/m/securityCenter?item=paymentPassword`);
+
+  await page.getByTestId('funds-forgot').click();
+  await page.getByTestId('funds-send-sms').click();
+  await page.getByTestId('funds-code').fill(await lastCode('/__sim/sms', mobile, 'mobileNum'));
+  await page.getByTestId('funds-new').fill('975310');
+  await page.getByTestId('funds-confirm').fill('975310');
+  await page.getByTestId('funds-submit').click();
+  await expect(page.getByTestId('security-items')).toBeVisible();
+  await expect(state(page, 'mobileVerified')).toHaveText('Set');
+
+  // E-mail: the code goes to the simulator's outbox.
+  await item(page, 'email').click();
+  await page.getByTestId('email-address').fill('player@example.com');
+  await page.getByTestId('email-send').click();
+  await expect(page.getByTestId('email-send')).toHaveText('Send again');
+  await page.getByTestId('email-code').fill(await lastCode('/__sim/mail', 'player@example.com', 'email'));
+  await page.getByTestId('email-submit').click();
+  await expect(state(page, 'email')).toHaveText('Set');
+
+  // The reset password is the one the platform now checks.
+  await sealedCall(request, 'POST', '/wps/member/paymentPassword', session.token, { oldPassword: '975310', newPassword: '864200', confirmPassword: '864200' });
+  expectNoErrors(errors, [refused(400)]);
+});
+
+for (const [lang, title, notSet, dir] of [
+  ['MY', 'ငွေကြေး စကားဝှက်', 'မသတ်မှတ်ရသေး', 'ltr'],
+  ['AR', 'كلمة مرور الأموال', 'غير معدّ', 'rtl'],
+] as const) {
+  test(`the security centre speaks ${lang}`, async ({ page, request }) => {
+    const session = await logIn(request, await member(request));
+    const errors = await openDemo(page, '/m/securityCenter', { session, lang });
+    await expect(item(page, 'paymentPassword')).toContainText(title);
+    await expect(state(page, 'paymentPassword')).toHaveText(notSet);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    expectNoErrors(errors);
+  });
+}
