@@ -292,3 +292,29 @@ for (const [lang, title, notSet, dir] of [
     expectNoErrors(errors);
   });
 }
+
+test('items the platform reports as not enabled are not shown, nor their panels', async ({ page, request }) => {
+  const session = await logIn(request, await member(request));
+  const lane = await ownFaultLane(page);
+  const info = { loginPassword: { enabled: true, isComplete: true }, email: { enabled: true, isComplete: false }, bindGA: { enabled: false, isComplete: false } };
+  const answer = (value: unknown) =>
+    request.post('/__sim/faults', { headers: { Merchant: DEMO_CODE }, data: { path: '/wps/v2/member/securityConfig', answer: { success: true, value }, times: 1, lane } });
+  try {
+    expect((await answer({ completeProgress: 50, info })).status()).toBe(201);
+    const errors = await openDemo(page, '/m/securityCenter?item=bindGA', { session });
+    await expect(page.getByTestId('security-items').getByRole('button')).toHaveCount(2);
+    await expect(item(page, 'loginPassword')).toBeVisible();
+    await expect(item(page, 'email')).toBeVisible();
+    await expect(item(page, 'bindGA')).toHaveCount(0);
+    await expect(page.getByTestId('ga-panel')).toHaveCount(0);
+    expect(await progress(page)).toBe(50);
+
+    // Nothing enabled: the list says so.
+    expect((await answer({ completeProgress: 0, info: { bindGA: { enabled: false, isComplete: false } } })).status()).toBe(201);
+    await page.reload();
+    await expect(page.getByTestId('security-empty')).toHaveText('There is nothing to set up here.');
+    expectNoErrors(errors);
+  } finally {
+    await request.delete(`/__sim/faults?lane=${lane}`, { headers: { Merchant: DEMO_CODE } });
+  }
+});

@@ -118,7 +118,7 @@ export const avatarPath = (id: string) => `/sim-assets/avatar/${id}.svg`;
 
 function avatarSvg(id: string): string {
   const colour = AVATAR_COLOURS[Number(id)] ?? '#90a4ae';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" rx="32" fill="${colour}"/><circle cx="32" cy="25" r="11" fill="#fff"/><path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="#fff"/><text x="52" y="60" font-size="12" font-family="sans-serif" fill="#fff">${id}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" rx="32" fill="${colour}"/><circle cx="32" cy="25" r="11" fill="#fff"/><path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="#fff"/></svg>`;
 }
 
 const avatarOf = (m: Member) => {
