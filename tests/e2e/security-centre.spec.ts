@@ -318,3 +318,12 @@ test('items the platform reports as not enabled are not shown, nor their panels'
     await request.delete(`/__sim/faults?lane=${lane}`, { headers: { Merchant: DEMO_CODE } });
   }
 });
+
+test('member type 40 sees its cards but may not bind one', async ({ page, request }) => {
+  const session = await logIn(request, await member(request, { type: 40 }));
+  const errors = await openDemo(page, '/m/securityCenter?item=bankCards', { session });
+  await expect(page.getByTestId('cards-no-permission')).toHaveText('Sorry, this account does not have permission or the feature is temporarily unavailable');
+  await expect(page.getByTestId('bank-cards-empty')).toBeVisible();
+  await expect(page.getByTestId('cards-add-bank')).toHaveCount(0);
+  expectNoErrors(errors);
+});

@@ -129,6 +129,15 @@ describe('simulated security centre', () => {
     expect((await api.getBoundCards()).bankCards).toHaveLength(4);
   });
 
+  it('refuses card binding to member types 40, 41 and 42', async () => {
+    for (const type of [40, 41, 42]) {
+      await member({ type });
+      await api.setFundsPassword({ newPassword: '123456', confirmPassword: '123456' });
+      const refusedBind = await failure(api.bindCard({ cardType: 'B', bankCode: 'CB', bankName: 'CB Bank', payeeName: 'Aung Aung', cardNumber: '1234567890', paymentPassword: '123456' }));
+      expect([type, refusedBind.errorCode]).toEqual([type, 'function.not.available']);
+    }
+  });
+
   it('binds a mobile by SMS code and an e-mail by mailed code (the outbox at /__sim/mail)', async () => {
     await member();
     await api.sendSecuritySms('bindMobile', '0955123456', '95');

@@ -11,7 +11,7 @@
  */
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { canTransferToUpline } from '../../lib/member-types';
+import { canBindCards, canTransferToUpline } from '../../lib/member-types';
 import type { RsaKeyPair } from '../encryption';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
 import type { BankCard, Member, MerchantWorld } from '../state';
@@ -270,6 +270,7 @@ export function mountSecurity(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     '/wps/v2/member/bankCards',
     sealed((c, m, body) => {
       const w = c.get('world');
+      if (!canBindCards(m.type)) return fail(c, 400, 'function.not.available', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
       const cardType = str(body.cardType);
       if (cardType !== 'B' && cardType !== 'V') return fail(c, 400, 'bankcard.type.invalid', 'Unknown error');
       const cards = cardsOf(w, m.account);

@@ -8,7 +8,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Bank, type BoundCard, banksQuery, bindCard, boundCardsQuery, deleteCard, walletTypesQuery } from '../../api/security';
+import { canBindCards } from '../../lib/member-types';
 import { check, type Problem, problemsOf } from '../../lib/validation';
+import { useSessionStore } from '../../state/session';
 import { Field } from '../../ui/form';
 import { checkFunds, FundsField, PanelActions, usePanelForm } from '../../ui/panel-form';
 import { Failed, Waiting } from '../../ui/status-view';
@@ -20,6 +22,7 @@ export function CardsPanel({ banksOn, walletsOn, hasFundsPassword, setFundsPassw
   const { t } = useTranslation();
   const cards = useQuery(boundCardsQuery());
   const [adding, setAdding] = useState<Adding>();
+  const mayBind = canBindCards(useSessionStore((s) => s.session?.type ?? 0));
 
   if (cards.isPending) return <Waiting />;
   if (cards.isError) return <Failed onRetry={() => cards.refetch()} />;
@@ -42,7 +45,11 @@ export function CardsPanel({ banksOn, walletsOn, hasFundsPassword, setFundsPassw
       {walletsOn ? (
         <CardList title={t('security.wallets')} cards={virtualWallets} max={maxVirtualWalletCount} empty={t('security.noWallets')} hasFundsPassword={hasFundsPassword} testId="wallets" />
       ) : null}
-      {adding ? (
+      {!mayBind ? (
+        <p className="lv-security-note" data-testid="cards-no-permission">
+          {t('message.noPermission')}
+        </p>
+      ) : adding ? (
         hasFundsPassword ? (
           adding === 'B' ? (
             <BankCardForm close={() => setAdding(undefined)} />

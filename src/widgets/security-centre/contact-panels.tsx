@@ -3,10 +3,12 @@
  * it). Once bound, the panel says so: changing a bound contact is the platform's customer service's.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberInfoQuery } from '../../api/member';
 import { bindEmail, bindMobile, sendMailCode, sendSecuritySms } from '../../api/security';
-import { check, problemsOf } from '../../lib/validation';
+import { check, mobileRule, problemsOf } from '../../lib/validation';
+import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
 import { Field } from '../../ui/form';
 import { PanelActions, useNotifyRefusal, usePanelForm } from '../../ui/panel-form';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
@@ -39,10 +41,13 @@ function MobileForm({ close }: { close: () => void }) {
   const env = useWidgetEnv();
   const sms = useSmsButton();
   const notifyRefusal = useNotifyRefusal();
+  const [region, setRegion] = useState(env.config.register.defaultCountry.toUpperCase());
+  const { current: country } = useDialingCountries(region);
+  const checkMobile = (mobile: string) => check('mobileNum', mobile.trim(), { rule: mobileRule(country?.mobileMinLength) });
   const form = usePanelForm<MobileName>({
     initial: { mobileNum: '', verificationCode: '' },
-    validate: (v) => problemsOf<MobileName>({ mobileNum: check('mobileNum', v.mobileNum.trim()), verificationCode: check('verificationCode', v.verificationCode.trim()) }),
-    send: (v) => bindMobile({ mobileNum: v.mobileNum.trim(), verificationCode: v.verificationCode.trim() }),
+    validate: (v) => problemsOf<MobileName>({ mobileNum: checkMobile(v.mobileNum), verificationCode: check('verificationCode', v.verificationCode.trim()) }),
+    send: (v) => bindMobile({ mobileNum: v.mobileNum.trim(), countryDialingCode: country?.dialingCode, verificationCode: v.verificationCode.trim() }),
     done: () => {
       env.notify(t('security.saved'), 'success', env.config.constants.successMessageMs);
       close();
@@ -51,30 +56,33 @@ function MobileForm({ close }: { close: () => void }) {
   const { values, problems, edit, setProblems } = form;
 
   const sendCode = () => {
-    const problem = check('mobileNum', values.mobileNum.trim());
+    const problem = checkMobile(values.mobileNum);
     // Spec 5: the number must be valid before a code is asked for.
     if (problem) {
       setProblems((p) => ({ ...p, mobileNum: problem }));
       return;
     }
-    void sms.send(() => sendSecuritySms('bindMobile', values.mobileNum.trim()), notifyRefusal);
+    void sms.send(() => sendSecuritySms('bindMobile', values.mobileNum.trim(), country?.dialingCode), notifyRefusal);
   };
 
   return (
     <form ref={form.formRef} className="lv-form lv-security-panel" onSubmit={form.submit} noValidate data-testid="mobile-form">
-      <Field
-        name="mobileNum"
-        label={t('security.mobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        dir="ltr"
-        maxLength={20}
-        value={values.mobileNum}
-        onValue={edit('mobileNum')}
-        error={problems.mobileNum}
-        testId="mobile-number"
-      />
+      <div className="lv-phone">
+        <DialingCodeSelect region={region} onRegion={setRegion} testId="mobile-dialing-code" />
+        <Field
+          name="mobileNum"
+          label={t('security.mobile')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          dir="ltr"
+          maxLength={20}
+          value={values.mobileNum}
+          onValue={edit('mobileNum')}
+          error={problems.mobileNum}
+          testId="mobile-number"
+        />
+      </div>
       <Field
         name="verificationCode"
         label={t('security.smsCode')}
