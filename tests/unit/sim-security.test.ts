@@ -192,6 +192,11 @@ describe('simulated security centre', () => {
     expect((await failure(api.transferToUpline('10', '123456'))).errorCode).toBe('function.not.available');
     await member({ balance: 100, upline });
     expect((await failure(api.transferToUpline('10', '123456'))).errorCode).toBe('function.not.available');
+    // Nor anyone while the merchant's switch is off.
+    await member({ balance: 100, toUpline: true, upline });
+    await api.setFundsPassword({ newPassword: '123456', confirmPassword: '123456' });
+    await control('PATCH', '/__sim/flags', { AGETRANSFERUP3: false });
+    expect((await failure(api.transferToUpline('10', '123456'))).errorCode).toBe('function.not.available');
   });
 
   it('answers 401 without a session', async () => {

@@ -498,7 +498,7 @@ export function mountSecurity(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     sealed((c, m, body) => {
       const w = c.get('world');
       const upline = m.upline ? w.members.get(m.upline) : undefined;
-      if (!canTransferToUpline(m.type, m.toUpline) || !upline) return fail(c, 400, 'function.not.available', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+      if (w.flags.AGETRANSFERUP3 === false || !canTransferToUpline(m.type, m.toUpline) || !upline) return fail(c, 400, 'function.not.available', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
       const raw = str(body.amount);
       const amount = Number(raw);
       if (!/^\d+(\.\d{1,2})?$/.test(raw) || !(amount > 0)) return refuseField(c, 'amount.invalid', 'Please enter a valid amount', 'amount');

@@ -1,7 +1,7 @@
 /**
- * Transfer to upline, /m/upLine/transfer (issue 14; spec 5-6: only members whose info carries toUpline
- * and whose type is not 2): the balance, an amount (2 decimals at most, within the balance) and the funds
- * password, sent encrypted. Afterwards the balances are read again (the header's too) and the transfer is
+ * Transfer to upline, /m/upLine/transfer (issue 14; spec 5-6: only where the AGETRANSFERUP3 switch is on,
+ * for members whose info carries toUpline and whose type is not 2): the balance, an amount (2 decimals at
+ * most, within the balance) and the funds password, sent encrypted. Afterwards the balances are read again (the header's too) and the transfer is
  * confirmed with a way to make another. Without a funds password the screen offers to set one first.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +37,8 @@ export default function UplineTransferScreen(_: ScreenProps) {
   let body: React.ReactNode;
   if (info.isError || wallet.isError || funds.isError) body = <Failed onRetry={retry} />;
   else if (!info.data || !wallet.data || funds.data === undefined) body = <Waiting />;
-  else if (!canTransferToUpline(info.data.type, info.data.toUpline)) {
+  // Spec 5: the merchant's transfer switch (AGETRANSFERUP3) and the member's own right.
+  else if (!env.site.flags.AGETRANSFERUP3 || !canTransferToUpline(info.data.type, info.data.toUpline)) {
     body = (
       <p className="lv-upline-note" role="alert" data-testid="upline-refused">
         {t('uplineTransfer.notAllowed')}
