@@ -5,6 +5,7 @@
  * reports as not enabled are not shown. The login password is the change-password screen's.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type SecurityConfig, type SecurityItem, securityConfigQuery } from '../../api/security';
@@ -74,9 +75,7 @@ export default function SecurityCentreScreen(_: ScreenProps) {
   if (panel) {
     return (
       <Screen item={panel}>
-        <h2 className="lv-security-heading" data-testid="security-panel-title">
-          {t(`security.item.${panel}`)}
-        </h2>
+        <PanelHeading text={t(`security.item.${panel}`)} />
         <Panel row={panel} config={config.data} close={close} openRow={open} />
       </Screen>
     );
@@ -124,6 +123,17 @@ export default function SecurityCentreScreen(_: ScreenProps) {
         </ul>
       )}
     </Screen>
+  );
+}
+
+/** The panel's title takes the focus, so a keyboard or screen-reader user lands in the panel just opened. */
+function PanelHeading({ text }: { text: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <h2 ref={heading} tabIndex={-1} className="lv-security-heading" data-testid="security-panel-title">
+      {text}
+    </h2>
   );
 }
 
