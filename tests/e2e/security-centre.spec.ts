@@ -327,3 +327,37 @@ test('member type 40 sees its cards but may not bind one', async ({ page, reques
   await expect(page.getByTestId('cards-add-bank')).toHaveCount(0);
   expectNoErrors(errors);
 });
+
+test('payee name set once, nickname changed (the header follows), a head icon chosen from the platform\'s set', async ({ page, request }) => {
+  const session = await logIn(request, await member(request));
+  const errors = await openDemo(page, '/m/securityCenter', { session });
+
+  await item(page, 'payeeName').click();
+  await page.getByTestId('payee-name').fill('Aung<script>');
+  await page.getByTestId('payee-submit').click();
+  await expect(page.getByTestId('payee-name-error')).toHaveText('Name format is not valid');
+  await page.getByTestId('payee-name').fill('Aung Aung');
+  await page.getByTestId('payee-submit').click();
+  await expect(state(page, 'payeeName')).toHaveText('Set');
+  await item(page, 'payeeName').click();
+  await expect(page.getByTestId('payee-set')).toBeVisible();
+  await page.goBack();
+
+  await item(page, 'nickname').click();
+  await expect(page.getByTestId('nickname')).toHaveValue(session.userName);
+  await page.getByTestId('nickname').fill('Lucky Star');
+  await page.getByTestId('nickname-submit').click();
+  await expect(page.getByTestId('security-items')).toBeVisible();
+
+  await item(page, 'avatar').click();
+  await expect(page.getByTestId('avatar-0')).toBeChecked();
+  await page.getByTestId('avatar-3').check();
+  await page.getByTestId('avatar-submit').click();
+  await expect(page.getByTestId('security-items')).toBeVisible();
+  await item(page, 'avatar').click();
+  await expect(page.getByTestId('avatar-3')).toBeChecked();
+
+  await page.goto(`${origin}/m/home`);
+  await expect(page.getByTestId('header-account')).toHaveText('Lucky Star');
+  expectNoErrors(errors, [refused(400)]);
+});
