@@ -11,7 +11,7 @@ import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { encryptBody } from '../../src/api/encryption';
 import { DEMO, DEMO_CODE, logIn, openDemo, refused, type TestMember } from './account-helpers';
-import { expectNoErrors, merchantOrigin, ownFaultLane } from './helpers';
+import { expectNoErrors, merchantOrigin, ownFaultLane, pushInApp } from './helpers';
 
 const origin = merchantOrigin(DEMO);
 let counter = 0;
@@ -180,7 +180,8 @@ test('transfer to upline moves the money: the screen and the header follow, the 
   await expect(page.getByTestId('upline-done')).toContainText('K120.50');
   await expect(page.getByTestId('upline-balance')).toHaveText('K379.50');
 
-  await page.goto(`${origin}/m/home`);
+  // In the app (no reload): the header reads the wallet the transfer invalidated, not a cached K500.00.
+  await pushInApp(page, '/m/home');
   await expect(page.getByTestId('header-balance')).toHaveText('K379.50');
 
   const agent = await logIn(request, upline);
