@@ -9,3 +9,5 @@ export const isAgent = (type: number) => !NOT_AGENT.includes(type);
 export const isRealMoney = (type: number) => REAL_MONEY.includes(type);
 export const canTransferToUpline = (type: number, toUpline: boolean) => toUpline && type !== 2;
 export const skipsContractCheck = (type: number) => SKIPS_CONTRACT_CHECK.includes(type);
+/** platform-api-member.md §3: types 40, 41 and 42 get no_permissions for card binding. */
+export const canBindCards = (type: number) => ![40, 41, 42].includes(type);

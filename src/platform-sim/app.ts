@@ -17,6 +17,7 @@ import { mountContent } from './routes/content';
 import { mountDeposit } from './routes/deposit';
 import { mountGames, mountSimAssets } from './routes/games';
 import { mountPhoneVerification } from './routes/phone-verification';
+import { mountSecurity } from './routes/security';
 import { mountSystem } from './routes/system';
 import { mountWithdraw } from './routes/withdraw';
 import type { SimEnv } from './routes/world';
@@ -74,6 +75,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountPhoneVerification(app, now);
   mountWithdraw(app, rsa, now);
   mountDeposit(app, now);
+  mountSecurity(app, rsa, now);
   mountSimAssets(app, () => catalogue);
   if (control) mountControl(app, { worlds, faults, reset, now });
 

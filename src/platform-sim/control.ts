@@ -5,6 +5,7 @@
 import type { Context, Hono } from 'hono';
 import { jsonBody } from './envelope';
 import { mountDepositControl } from './routes/deposit';
+import { mountSecurityControl } from './routes/security';
 import type { SimEnv } from './routes/world';
 import { mountWithdrawControl } from './routes/withdraw';
 import { addMember, type ContractRequests, type Fault, type Member, type MerchantWorld, type RegisterFieldRule, type SimStatus } from './state';
@@ -87,6 +88,7 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
         ...(typeof body.balance === 'number' ? { balance: body.balance } : {}),
         ...(typeof body.mobile === 'string' ? { mobile: body.mobile } : {}),
         ...(typeof body.toUpline === 'boolean' ? { toUpline: body.toUpline } : {}),
+        ...(typeof body.upline === 'string' && w.members.has(body.upline) ? { upline: body.upline } : {}),
         ...(body.verify === 'sms' ? { verify: 'sms' as const } : {}),
         ...(typeof body.firstTimeLogin === 'boolean' ? { firstTimeLogin: body.firstTimeLogin } : {}),
         ...(typeof body.passwordExpired === 'boolean' ? { passwordExpired: body.passwordExpired } : {}),
@@ -113,6 +115,8 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
     const member = w.members.get(c.req.param('account'));
     return member ? c.json({ account: member.account, type: member.type, upline: member.upline ?? null }) : c.json({ error: 'no such member' }, 404);
   });
+
+  mountSecurityControl(app, target);
 
   app.get('/__sim/sms', (c) => {
     const w = world(c);

@@ -1,6 +1,6 @@
 /** Member-type rules (spec 5, 6 and 9: "0, 4, 40 not agents; 2 no upline transfer; 4, 40, 41, 42 skip contract and dividend; 4 is free trial"). */
 import { describe, expect, it } from 'vitest';
-import { canTransferToUpline, isAgent, isRealMoney, isTrial, skipsContractCheck, TRIAL_TYPE } from '../../src/lib/member-types';
+import { canTransferToUpline, isAgent, isRealMoney, isTrial, skipsContractCheck, TRIAL_TYPE, canBindCards } from '../../src/lib/member-types';
 
 describe('member types', () => {
   it('types 0, 4 and 40 are not agents', () => {
@@ -36,5 +36,10 @@ describe('member types', () => {
   it('types 4, 40, 41 and 42 skip the contract-request check; 0, 1 and 2 do not', () => {
     for (const type of [4, 40, 41, 42]) expect(skipsContractCheck(type), `type ${type}`).toBe(true);
     for (const type of [0, 1, 2]) expect(skipsContractCheck(type), `type ${type}`).toBe(false);
+  });
+
+  it('types 40, 41 and 42 may not bind cards; 0, 1, 2 and 4 may', () => {
+    for (const type of [40, 41, 42]) expect(canBindCards(type), `type ${type}`).toBe(false);
+    for (const type of [0, 1, 2, 4]) expect(canBindCards(type), `type ${type}`).toBe(true);
   });
 });

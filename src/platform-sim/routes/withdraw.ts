@@ -14,7 +14,7 @@ import type { RsaKeyPair } from '../encryption';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
 import type { BankCard, Member, MerchantWorld, TurnoverItem, WithdrawOrder } from '../state';
 import { cents, moveMoney, nextWalletId } from '../wallet';
-import { encryptedPayload, sendSms, sessionMember, takeSmsCode } from './accounts';
+import { encryptedPayload, sessionMember, takeSmsCode } from './accounts';
 import type { ControlTarget } from '../control';
 import type { SimEnv } from './world';
 
@@ -181,15 +181,7 @@ export function mountWithdraw(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     }),
   );
 
-  // The logged-in member's SMS code, sent to their bound mobile (bezc smsSend: operationType names the use).
-  app.post(
-    '/wps/v2/verification/sms/send',
-    authed(async (c, m) => {
-      const body = await jsonBody(c);
-      if (!m.mobile) return fail(c, 400, 'mobile.not.bound', 'Please bind a mobile number first');
-      return ok(c, sendSms(c.get('world'), m.mobile, str(body.operationType) || 'verify', now()));
-    }),
-  );
+  // The SMS code a withdrawal may need is sent by POST /wps/v2/verification/sms/send (routes/security.ts).
 
   app.post(
     '/wps/v2/transaction/withdraw',
