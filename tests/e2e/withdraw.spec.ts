@@ -166,9 +166,10 @@ test('without a funds password the refusal explains it and links to the security
   await expect(f.amount).toHaveValue('200');
   const link = page.getByTestId('withdraw-set-password');
   await expect(link).toHaveText('Set a funds password');
-  await expect(link).toHaveAttribute('href', '/m/securityCenter');
+  await expect(link).toHaveAttribute('href', '/m/securityCenter?item=paymentPassword');
   await link.click();
-  await expect(page).toHaveURL(`${origin}/m/securityCenter`);
+  await expect(page).toHaveURL(`${origin}/m/securityCenter?item=paymentPassword`);
+  await expect(page.getByTestId('security-centre-screen')).toHaveAttribute('data-item', 'paymentPassword');
   expectNoErrors(errors, [refused(400)]);
 });
 
@@ -200,7 +201,7 @@ test('amounts outside the limits are refused at the field and nothing is sent; n
   const bare = await memberWith(request, { fundsPassword: FUNDS });
   await openMerchant(page, DEMO, '/m/withdraw', { lang: 'EN', session: bare.session });
   await expect(page.getByTestId('withdraw-no-card')).toContainText('You have no bank card bound yet.');
-  await expect(page.getByTestId('withdraw-bind-card')).toHaveAttribute('href', '/m/securityCenter');
+  await expect(page.getByTestId('withdraw-bind-card')).toHaveAttribute('href', '/m/securityCenter?item=bankCards');
   await expect(f.submit).toBeDisabled();
 });
 

@@ -27,7 +27,9 @@ export interface Sent {
   fee?: number;
 }
 
-const SECURITY_CENTRE = '/m/securityCenter';
+// The security centre's panels open from the URL (?item=…): the link lands on the one that helps.
+const BIND_CARD = '/m/securityCenter?item=bankCards';
+const SET_FUNDS_PASSWORD = '/m/securityCenter?item=paymentPassword';
 const FEE_DELAY_MS = 400;
 
 /** Refusals about one field (the amount codes are the simulator's, *unverified*). */
@@ -147,7 +149,7 @@ export function WithdrawForm({ settings, account, balance, money, onSent }: Prop
         {cards.length === 0 ? (
           <p className="lv-withdraw-no-card" data-testid="withdraw-no-card">
             {t('withdraw.noCard')}{' '}
-            <RouteLink to={SECURITY_CENTRE} data-testid="withdraw-bind-card">
+            <RouteLink to={BIND_CARD} data-testid="withdraw-bind-card">
               {t('withdraw.bindCard')}
             </RouteLink>
           </p>
@@ -200,7 +202,7 @@ export function WithdrawForm({ settings, account, balance, money, onSent }: Prop
       {noFundsPassword ? (
         <div className="lv-withdraw-no-password" role="alert" data-testid="withdraw-no-password">
           <p>{t('withdraw.noFundsPassword')}</p>
-          <RouteLink to={SECURITY_CENTRE} data-testid="withdraw-set-password">
+          <RouteLink to={SET_FUNDS_PASSWORD} data-testid="withdraw-set-password">
             {t('withdraw.setFundsPassword')}
           </RouteLink>
         </div>
