@@ -126,6 +126,11 @@ export interface WalletWorld {
   withdrawOff: boolean;
   /** How long a deposit stays pending before the platform confirms it (control API). */
   depositConfirmMs: number;
+  /**
+   * The same two settings for one account (control API with `account`): tests running side by side each
+   * steer their own member instead of the whole merchant.
+   */
+  depositByAccount: Map<string, { off?: boolean; confirmMs?: number }>;
   nextId: number;
 }
 
@@ -140,6 +145,7 @@ export function newWalletWorld(): WalletWorld {
     depositOff: false,
     withdrawOff: false,
     depositConfirmMs: 5_000,
+    depositByAccount: new Map(),
     nextId: 1,
   };
 }

@@ -5,33 +5,38 @@
  * channel's limits gets its message and nothing is sent; deposits off shows the platform's message; a
  * fault on the channels call shows an error whose retry works; the texts in Arabic (right to left).
  *
- * Each test uses a member of its own. Deposit off and the confirmation delay are the DEMO platform's
- * (PATCH /__sim/wallet/deposit), so this file's tests run one after another and put them back.
+ * Each test uses a member of its own, with its own deposit off and confirmation delay (PATCH
+ * /__sim/wallet/deposit with `account`), so the tests run side by side with any other.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_CODE, logIn, openDemo, refused } from './account-helpers';
 import { expectNoErrors, merchantOrigin, popupsSeen, type SessionInfo, withFault } from './helpers';
 
-test.describe.configure({ mode: 'serial' });
-
 const origin = merchantOrigin(DEMO);
 const CHANNELS = '/wps/relay/MCSFE_getDepositPaymentChannels';
-const DEFAULT_CONFIRM_MS = 5_000;
 
 let counter = 0;
-async function member(request: APIRequestContext, balance = 100): Promise<SessionInfo> {
+/** A member of its own, with deposit settings of its own (so these tests need not run one at a time). */
+async function member(request: APIRequestContext, balance = 100, settings?: DepositSettings): Promise<SessionInfo> {
   counter += 1;
   const username = `dp${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
   const password = `Pw${username.slice(-6)}9x`;
   const created = await request.post('/__sim/members', { headers: { Merchant: DEMO_CODE }, data: { username, password, balance } });
   expect(created.status()).toBe(201);
+  if (settings) await depositSettings(request, username, settings);
   return logIn(request, { username, password });
 }
 
-const depositSettings = async (request: APIRequestContext, data: { off?: boolean; confirmMs?: number }) => {
-  const res = await request.patch('/__sim/wallet/deposit', { headers: { Merchant: DEMO_CODE }, data });
+interface DepositSettings {
+  off?: boolean;
+  confirmMs?: number;
+}
+
+/** Deposit off or the confirmation delay for one account only (PATCH /__sim/wallet/deposit with `account`). */
+async function depositSettings(request: APIRequestContext, account: string, data: DepositSettings) {
+  const res = await request.patch('/__sim/wallet/deposit', { headers: { Merchant: DEMO_CODE }, data: { ...data, account } });
   expect(res.status()).toBe(200);
-};
+}
 
 async function openDeposit(page: Page, session: SessionInfo, lang = 'EN') {
   await popupsSeen(page);
@@ -44,53 +49,48 @@ test('bank transfer: details copied, the order pending, confirmed by the platfor
   // Several screens and platform round trips: under a loaded CI machine this outgrows the default 30 s.
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-  await depositSettings(request, { confirmMs: 3_600_000 });
-  try {
-    const session = await member(request);
-    await popupsSeen(page);
-    const errors = await openDemo(page, '/m/home', { session });
-    await expect(page.getByTestId('header-balance')).toHaveText('K100.00');
-    await page.getByTestId('header-deposit').click();
-    await expect(page).toHaveURL(`${origin}/m/voucherCenter`);
-    await expect(page.getByTestId('deposit-method-MT')).toHaveAttribute('aria-pressed', 'true');
-    await page.getByTestId('deposit-bank-AYA').click();
-    await page.getByTestId('deposit-quick-amounts').getByRole('button', { name: 'K50,000.00' }).click();
-    await expect(page.getByTestId('deposit-amount')).toHaveValue('50000');
-    // 50,000 qualifies for both promotions (minDeposit 10,000 and 50,000); 49,999 only for the first.
-    await expect(page.getByTestId('deposit-promotions').getByRole('radio')).toHaveCount(3);
-    await page.getByTestId('deposit-amount').fill('49999');
-    await expect(page.getByTestId('deposit-promotions').getByRole('radio')).toHaveCount(2);
-    await page.getByTestId('deposit-amount').fill('50000');
-    await page.getByTestId('deposit-promotion-302').check();
-    await page.getByTestId('deposit-submit').click();
+  const session = await member(request, 100, { confirmMs: 3_600_000 });
+  await popupsSeen(page);
+  const errors = await openDemo(page, '/m/home', { session });
+  await expect(page.getByTestId('header-balance')).toHaveText('K100.00');
+  await page.getByTestId('header-deposit').click();
+  await expect(page).toHaveURL(`${origin}/m/voucherCenter`);
+  await expect(page.getByTestId('deposit-method-MT')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('deposit-bank-AYA').click();
+  await page.getByTestId('deposit-quick-amounts').getByRole('button', { name: 'K50,000.00' }).click();
+  await expect(page.getByTestId('deposit-amount')).toHaveValue('50000');
+  // 50,000 qualifies for both promotions (minDeposit 10,000 and 50,000); 49,999 only for the first.
+  await expect(page.getByTestId('deposit-promotions').getByRole('radio')).toHaveCount(3);
+  await page.getByTestId('deposit-amount').fill('49999');
+  await expect(page.getByTestId('deposit-promotions').getByRole('radio')).toHaveCount(2);
+  await page.getByTestId('deposit-amount').fill('50000');
+  await page.getByTestId('deposit-promotion-302').check();
+  await page.getByTestId('deposit-submit').click();
 
-    await expect(page.getByTestId('deposit-state')).toHaveText('Waiting for payment confirmation');
-    await expect(page.getByTestId('deposit-bank-name')).toHaveText('AYA Bank');
-    await expect(page.getByTestId('deposit-account-name')).toHaveText('Livery Payments Co., Ltd.');
-    await expect(page.getByTestId('deposit-order-amount')).toHaveText('50000');
-    await expect(page.getByTestId('deposit-countdown')).toHaveText(/^Please pay within 1[45]:\d\d$/);
-    const remark = (await page.getByTestId('deposit-remark').textContent()) ?? '';
-    expect(remark).toMatch(/^DP\d+$/);
-    await page.getByTestId('deposit-account-no-copy').click();
-    await expect(page.getByTestId('toast')).toContainText('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2004 8800 1357 24');
-    await page.getByTestId('deposit-remark-copy').click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(remark);
+  await expect(page.getByTestId('deposit-state')).toHaveText('Waiting for payment confirmation');
+  await expect(page.getByTestId('deposit-bank-name')).toHaveText('AYA Bank');
+  await expect(page.getByTestId('deposit-account-name')).toHaveText('Livery Payments Co., Ltd.');
+  await expect(page.getByTestId('deposit-order-amount')).toHaveText('50000');
+  await expect(page.getByTestId('deposit-countdown')).toHaveText(/^Please pay within 1[45]:\d\d$/);
+  const remark = (await page.getByTestId('deposit-remark').textContent()) ?? '';
+  expect(remark).toMatch(/^DP\d+$/);
+  await page.getByTestId('deposit-account-no-copy').click();
+  await expect(page.getByTestId('toast')).toContainText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2004 8800 1357 24');
+  await page.getByTestId('deposit-remark-copy').click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(remark);
 
-    const orders = (await (await request.get(`/__sim/deposits?account=${session.userName}`, { headers: { Merchant: DEMO_CODE } })).json()) as { id: number; state: string; amount: number; reference: string }[];
-    expect(orders).toEqual([expect.objectContaining({ state: 'pending', amount: 50000, reference: remark, method: 'MT', channel: 'MT_LOCAL', promotionId: 302 })]);
-    // Still pending on the platform after a few polls: the screen says so.
-    await expect(page.getByTestId('deposit-order')).toHaveAttribute('data-state', 'pending');
-    const resolved = await request.post(`/__sim/deposits/${orders[0]?.id}/resolve`, { headers: { Merchant: DEMO_CODE }, data: { state: 'success' } });
-    expect(resolved.status()).toBe(200);
-    await expect(page.getByTestId('deposit-state')).toHaveText('Deposit successful');
-    await expect(page.getByTestId('deposit-cancel')).toHaveCount(0);
-    await page.getByTestId('footer-home').click();
-    await expect(page.getByTestId('header-balance')).toHaveText('K50,100.00');
-    expectNoErrors(errors);
-  } finally {
-    await depositSettings(request, { confirmMs: DEFAULT_CONFIRM_MS });
-  }
+  const orders = (await (await request.get(`/__sim/deposits?account=${session.userName}`, { headers: { Merchant: DEMO_CODE } })).json()) as { id: number; state: string; amount: number; reference: string }[];
+  expect(orders).toEqual([expect.objectContaining({ state: 'pending', amount: 50000, reference: remark, method: 'MT', channel: 'MT_LOCAL', promotionId: 302 })]);
+  // Still pending on the platform after a few polls: the screen says so.
+  await expect(page.getByTestId('deposit-order')).toHaveAttribute('data-state', 'pending');
+  const resolved = await request.post(`/__sim/deposits/${orders[0]?.id}/resolve`, { headers: { Merchant: DEMO_CODE }, data: { state: 'success' } });
+  expect(resolved.status()).toBe(200);
+  await expect(page.getByTestId('deposit-state')).toHaveText('Deposit successful');
+  await expect(page.getByTestId('deposit-cancel')).toHaveCount(0);
+  await page.getByTestId('footer-home').click();
+  await expect(page.getByTestId('header-balance')).toHaveText('K50,100.00');
+  expectNoErrors(errors);
 });
 
 test('gateway: the payment page opens in a new tab after the tap, with a fallback link to it', async ({ page, request, context }) => {
@@ -152,16 +152,12 @@ test('an amount outside the limits or with decimals gets its message at the fiel
 
 test("deposits off: the platform's message instead of the form", async ({ page, request }) => {
   const session = await member(request);
-  await depositSettings(request, { off: true });
-  try {
-    const errors = await openDeposit(page, session);
-    await expect(page.getByTestId('deposit-off')).toContainText('Deposits are not available');
-    await expect(page.getByTestId('deposit-off')).toContainText('Deposits are under maintenance. Please try again later.');
-    await expect(page.getByTestId('deposit-submit')).toHaveCount(0);
-    expectNoErrors(errors);
-  } finally {
-    await depositSettings(request, { off: false });
-  }
+  await depositSettings(request, session.userName, { off: true });
+  const errors = await openDeposit(page, session);
+  await expect(page.getByTestId('deposit-off')).toContainText('Deposits are not available');
+  await expect(page.getByTestId('deposit-off')).toContainText('Deposits are under maintenance. Please try again later.');
+  await expect(page.getByTestId('deposit-submit')).toHaveCount(0);
+  expectNoErrors(errors);
 });
 
 for (const [name, fault, allowed] of [
@@ -200,83 +196,73 @@ test('Arabic: right to left, the texts and the amount message in Arabic', async 
 test('a pending order: urge, a receipt (not an image and too large refused, an image taken), cancel after a confirm', async ({ page, request }) => {
   // Several screens and platform round trips: under a loaded CI machine this outgrows the default 30 s.
   test.slow();
-  await depositSettings(request, { confirmMs: 3_600_000 });
-  try {
-    const session = await member(request);
-    const errors = await openDeposit(page, session);
-    await page.getByTestId('deposit-method-QPQR').click();
-    await page.getByTestId('deposit-amount').fill('5000');
-    await page.getByTestId('deposit-submit').click();
-    await expect(page.getByTestId('deposit-qr')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
-    await expect.poll(() => page.getByTestId('deposit-qr').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const session = await member(request, 100, { confirmMs: 3_600_000 });
+  const errors = await openDeposit(page, session);
+  await page.getByTestId('deposit-method-QPQR').click();
+  await page.getByTestId('deposit-amount').fill('5000');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-qr')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect.poll(() => page.getByTestId('deposit-qr').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    await page.getByTestId('deposit-urge').click();
-    await expect(page.getByTestId('toast')).toContainText('Reminder sent');
-    await page.getByTestId('deposit-urge').click();
-    await expect(page.getByTestId('deposit-action-failure')).toHaveText('You have already sent a reminder. Please wait a minute.');
+  await page.getByTestId('deposit-urge').click();
+  await expect(page.getByTestId('toast')).toContainText('Reminder sent');
+  await page.getByTestId('deposit-urge').click();
+  await expect(page.getByTestId('deposit-action-failure')).toHaveText('You have already sent a reminder. Please wait a minute.');
 
-    const receipt = page.getByTestId('deposit-receipt');
-    const uploads: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('MCSFE_uploadDepositEncodedImage')) uploads.push(r.url());
-    });
-    await receipt.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(page.getByTestId('deposit-receipt-error')).toHaveText('Please choose an image file');
-    await receipt.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 1) });
-    await expect(page.getByTestId('deposit-receipt-error')).toHaveText('The image must be 2 MB or smaller');
-    expect(uploads).toEqual([]);
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-    await receipt.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
-    await expect(page.getByTestId('deposit-receipt-hint')).toHaveText('Your receipt has been sent.');
-    expect(uploads).toHaveLength(1);
+  const receipt = page.getByTestId('deposit-receipt');
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('MCSFE_uploadDepositEncodedImage')) uploads.push(r.url());
+  });
+  await receipt.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByTestId('deposit-receipt-error')).toHaveText('Please choose an image file');
+  await receipt.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 1) });
+  await expect(page.getByTestId('deposit-receipt-error')).toHaveText('The image must be 2 MB or smaller');
+  expect(uploads).toEqual([]);
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  await receipt.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('deposit-receipt-hint')).toHaveText('Your receipt has been sent.');
+  expect(uploads).toHaveLength(1);
 
-    await page.getByTestId('deposit-cancel').click();
-    await expect(page.getByTestId('confirm-dialog')).toContainText('Cancel this deposit?');
-    await page.getByTestId('dialog-cancel').click();
-    await expect(page.getByTestId('deposit-state')).toHaveText('Waiting for payment confirmation');
-    await page.getByTestId('deposit-cancel').click();
-    await page.getByTestId('dialog-confirm').click();
-    await expect(page.getByTestId('deposit-state')).toHaveText('Deposit cancelled');
-    const orders = (await (await request.get(`/__sim/deposits?account=${session.userName}`, { headers: { Merchant: DEMO_CODE } })).json()) as { state: string; receiptUploaded?: boolean; urgedAt?: number }[];
-    expect(orders).toEqual([expect.objectContaining({ state: 'cancelled', receiptUploaded: true, urgedAt: expect.any(Number) })]);
-    await page.getByTestId('deposit-again').click();
-    await expect(page.getByTestId('deposit-submit')).toBeVisible();
-    expectNoErrors(errors, [refused(400)]);
-  } finally {
-    await depositSettings(request, { confirmMs: DEFAULT_CONFIRM_MS });
-  }
+  await page.getByTestId('deposit-cancel').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('Cancel this deposit?');
+  await page.getByTestId('dialog-cancel').click();
+  await expect(page.getByTestId('deposit-state')).toHaveText('Waiting for payment confirmation');
+  await page.getByTestId('deposit-cancel').click();
+  await page.getByTestId('dialog-confirm').click();
+  await expect(page.getByTestId('deposit-state')).toHaveText('Deposit cancelled');
+  const orders = (await (await request.get(`/__sim/deposits?account=${session.userName}`, { headers: { Merchant: DEMO_CODE } })).json()) as { state: string; receiptUploaded?: boolean; urgedAt?: number }[];
+  expect(orders).toEqual([expect.objectContaining({ state: 'cancelled', receiptUploaded: true, urgedAt: expect.any(Number) })]);
+  await page.getByTestId('deposit-again').click();
+  await expect(page.getByTestId('deposit-submit')).toBeVisible();
+  expectNoErrors(errors, [refused(400)]);
 });
 
 test('a failed order says so; a refused create keeps the form and a second tap while sending makes no second order', async ({ page, request }) => {
   // Several screens and platform round trips: under a loaded CI machine this outgrows the default 30 s.
   test.slow();
-  await depositSettings(request, { confirmMs: 3_600_000 });
-  try {
-    const session = await member(request);
-    const errors = await openDeposit(page, session);
-    const amount = page.getByTestId('deposit-amount');
-    await page.getByTestId('deposit-bank-AYA').click();
-    await amount.fill('12000');
-    const status = await withFault(page, request, DEMO_CODE, { path: '/wps/relay/MCSFE_manualTransferByRemark', status: 500 }, () => page.getByTestId('deposit-submit').click());
-    expect(status).toBe(500);
-    await expect(page.getByTestId('deposit-failure')).toBeVisible();
-    await expect(amount).toHaveValue('12000');
-    await expect(page.getByTestId('deposit-bank-AYA')).toHaveAttribute('aria-pressed', 'true');
+  const session = await member(request, 100, { confirmMs: 3_600_000 });
+  const errors = await openDeposit(page, session);
+  const amount = page.getByTestId('deposit-amount');
+  await page.getByTestId('deposit-bank-AYA').click();
+  await amount.fill('12000');
+  const status = await withFault(page, request, DEMO_CODE, { path: '/wps/relay/MCSFE_manualTransferByRemark', status: 500 }, () => page.getByTestId('deposit-submit').click());
+  expect(status).toBe(500);
+  await expect(page.getByTestId('deposit-failure')).toBeVisible();
+  await expect(amount).toHaveValue('12000');
+  await expect(page.getByTestId('deposit-bank-AYA')).toHaveAttribute('aria-pressed', 'true');
 
-    await withFault(page, request, DEMO_CODE, { path: '/wps/relay/MCSFE_manualTransferByRemark', delayMs: 1_500 }, async () => {
-      await page.getByTestId('deposit-submit').click();
-      await expect(page.getByTestId('deposit-submit')).toBeDisabled();
-      await page.getByTestId('deposit-submit').click({ force: true });
-    });
-    await expect(page.getByTestId('deposit-state')).toHaveText('Waiting for payment confirmation');
-    await expect(page.getByTestId('deposit-bank-name')).toHaveText('AYA Bank');
-    const orders = (await (await request.get(`/__sim/deposits?account=${session.userName}`, { headers: { Merchant: DEMO_CODE } })).json()) as { id: number }[];
-    expect(orders).toHaveLength(1);
-    await request.post(`/__sim/deposits/${orders[0]?.id}/resolve`, { headers: { Merchant: DEMO_CODE }, data: { state: 'failed' } });
-    await expect(page.getByTestId('deposit-state')).toHaveText('Deposit failed');
-    await expect(page.getByTestId('deposit-order')).toHaveAttribute('data-state', 'failed');
-    expectNoErrors(errors, [refused(500)]);
-  } finally {
-    await depositSettings(request, { confirmMs: DEFAULT_CONFIRM_MS });
-  }
+  await withFault(page, request, DEMO_CODE, { path: '/wps/relay/MCSFE_manualTransferByRemark', delayMs: 1_500 }, async () => {
+    await page.getByTestId('deposit-submit').click();
+    await expect(page.getByTestId('deposit-submit')).toBeDisabled();
+    await page.getByTestId('deposit-submit').click({ force: true });
+  });
+  await expect(page.getByTestId('deposit-state')).toHaveText('Waiting for payment confirmation');
+  await expect(page.getByTestId('deposit-bank-name')).toHaveText('AYA Bank');
+  const orders = (await (await request.get(`/__sim/deposits?account=${session.userName}`, { headers: { Merchant: DEMO_CODE } })).json()) as { id: number }[];
+  expect(orders).toHaveLength(1);
+  await request.post(`/__sim/deposits/${orders[0]?.id}/resolve`, { headers: { Merchant: DEMO_CODE }, data: { state: 'failed' } });
+  await expect(page.getByTestId('deposit-state')).toHaveText('Deposit failed');
+  await expect(page.getByTestId('deposit-order')).toHaveAttribute('data-state', 'failed');
+  expectNoErrors(errors, [refused(500)]);
 });

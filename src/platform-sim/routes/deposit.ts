@@ -192,6 +192,8 @@ export function mountDeposit(app: Hono<SimEnv>, now: () => number): void {
     return handler(c, member, world);
   };
   // §1 point 3: deposit errors may carry value.data.depositOffMessage.
+  const isOff = (world: MerchantWorld, member: Member) => world.wallet.depositByAccount.get(member.account)?.off ?? world.wallet.depositOff;
+  const confirmMs = (world: MerchantWorld, member: Member) => world.wallet.depositByAccount.get(member.account)?.confirmMs ?? world.wallet.depositConfirmMs;
   const depositOff = (c: Context<SimEnv>) => fail(c, 400, 'deposit.off', DEPOSIT_OFF_MESSAGE, { data: { depositOffMessage: DEPOSIT_OFF_MESSAGE } });
   const ownOrder = (world: MerchantWorld, member: Member, id: string) => world.wallet.deposits.find((o) => String(o.id) === id && o.account === member.account);
   const noOrder = (c: Context<SimEnv>) => fail(c, 400, 'deposit.not.found', 'Deposit order not found');
@@ -201,8 +203,8 @@ export function mountDeposit(app: Hono<SimEnv>, now: () => number): void {
     '/wps/relay/MCSFE_getDepositSettings',
     authed((c, member, world) =>
       ok(c, {
-        allowDeposit: world.wallet.depositOff ? 'N' : 'Y',
-        ...(world.wallet.depositOff ? { depositOffMessage: DEPOSIT_OFF_MESSAGE } : {}),
+        allowDeposit: isOff(world, member) ? 'N' : 'Y',
+        ...(isOff(world, member) ? { depositOffMessage: DEPOSIT_OFF_MESSAGE } : {}),
         totalDepositSuccessCount: world.wallet.deposits.filter((o) => o.account === member.account && o.state === 'success').length,
         depositInfo: '',
       }),
@@ -211,8 +213,8 @@ export function mountDeposit(app: Hono<SimEnv>, now: () => number): void {
 
   app.get(
     '/wps/relay/MCSFE_getDepositPaymentChannels',
-    authed((c, _member, world) => {
-      if (world.wallet.depositOff) return depositOff(c);
+    authed((c, member, world) => {
+      if (isOff(world, member)) return depositOff(c);
       return ok(c, Object.fromEntries(Object.entries(DEPOSIT_METHODS).map(([code, method]) => [code, { channels: method.channels }])));
     }),
   );
@@ -227,7 +229,7 @@ export function mountDeposit(app: Hono<SimEnv>, now: () => number): void {
     app.post(
       `/wps/relay/${relay}`,
       authed(async (c, member, world) => {
-        if (world.wallet.depositOff) return depositOff(c);
+        if (isOff(world, member)) return depositOff(c);
         const body = await jsonBody(c);
         const methodCode = str(body.bankType);
         const method = DEPOSIT_METHODS[methodCode];
@@ -255,7 +257,7 @@ export function mountDeposit(app: Hono<SimEnv>, now: () => number): void {
           amount: cents(amount),
           state: 'pending',
           createdAt: at,
-          resolvesAt: at + world.wallet.depositConfirmMs,
+          resolvesAt: at + confirmMs(world, member),
           reference: `DP${String(id).padStart(6, '0')}`,
           ...(promotion ? { promotionId: promotion.id } : {}),
         };
@@ -329,8 +331,18 @@ export function mountDepositControl(app: Hono<SimEnv>, target: DepositControlTar
     const w = world(c);
     if (!w) return unknown(c);
     const body = await jsonBody(c);
-    if (typeof body.off === 'boolean') w.wallet.depositOff = body.off;
-    if (typeof body.confirmMs === 'number' && body.confirmMs >= 0) w.wallet.depositConfirmMs = body.confirmMs;
+    const off = typeof body.off === 'boolean' ? body.off : undefined;
+    const confirmMs = typeof body.confirmMs === 'number' && body.confirmMs >= 0 ? body.confirmMs : undefined;
+    // With `account`, only that member's deposits (a test's own member); else the merchant's.
+    if (typeof body.account === 'string' && body.account) {
+      const own = { ...w.wallet.depositByAccount.get(body.account) };
+      if (off !== undefined) own.off = off;
+      if (confirmMs !== undefined) own.confirmMs = confirmMs;
+      w.wallet.depositByAccount.set(body.account, own);
+      return c.json({ account: body.account, off: own.off ?? w.wallet.depositOff, confirmMs: own.confirmMs ?? w.wallet.depositConfirmMs });
+    }
+    if (off !== undefined) w.wallet.depositOff = off;
+    if (confirmMs !== undefined) w.wallet.depositConfirmMs = confirmMs;
     return c.json({ off: w.wallet.depositOff, confirmMs: w.wallet.depositConfirmMs });
   });
 
