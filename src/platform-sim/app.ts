@@ -16,6 +16,7 @@ import { mountAgent } from './routes/agent';
 import { mountContent } from './routes/content';
 import { mountGames, mountSimAssets } from './routes/games';
 import { mountPhoneVerification } from './routes/phone-verification';
+import { mountRecords } from './routes/records';
 import { mountSystem } from './routes/system';
 import type { SimEnv } from './routes/world';
 import { type Fault, type MerchantWorld, newWorld } from './state';
@@ -70,6 +71,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountContent(app, now);
   mountAgent(app, rsa, now);
   mountPhoneVerification(app, now);
+  mountRecords(app, () => catalogue, now, (code) => worlds.get(code));
   mountSimAssets(app, () => catalogue);
   if (control) mountControl(app, { worlds, faults, reset, now });
 

@@ -4,6 +4,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { jsonBody } from './envelope';
+import { mountRecordsControl } from './routes/records';
 import type { SimEnv } from './routes/world';
 import { addMember, type ContractRequests, type Fault, type Member, type MerchantWorld, type RegisterFieldRule, type SimStatus } from './state';
 
@@ -164,4 +165,6 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
     target.faults.splice(0, target.faults.length, ...kept);
     return c.json({ faults: kept.length });
   });
+
+  mountRecordsControl(app, target);
 }
