@@ -350,3 +350,21 @@ export const recordPagesQuery = <Row, Footer>(kind: string, fetchPage: PageFetch
     initialPageParam: 1,
     getNextPageParam: nextRecordPage,
   });
+
+// ---------------------------------------------------------------- deposit methods (the deposit record's method filter)
+
+export interface DepositMethod {
+  code: string;
+  displayName: string;
+}
+
+export const parseDepositMethods = (value: unknown): DepositMethod[] =>
+  list(value, 'deposit methods', (entry) => {
+    const m = object(entry, 'deposit method');
+    const code = text(m, 'code');
+    return { code, displayName: optionalText(m, 'displayName') || code };
+  });
+
+export const getDepositMethods = (signal?: AbortSignal) => request('/wps/relay/MCSFE_getDepositMethods', { parse: parseDepositMethods, signal });
+
+export const depositMethodsQuery = () => queryOptions({ queryKey: ['records', 'depositMethods'], queryFn: ({ signal }) => getDepositMethods(signal), staleTime: 5 * 60_000 });
