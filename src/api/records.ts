@@ -367,4 +367,4 @@ export const parseDepositMethods = (value: unknown): DepositMethod[] =>
 
 export const getDepositMethods = (signal?: AbortSignal) => request('/wps/relay/MCSFE_getDepositMethods', { parse: parseDepositMethods, signal });
 
-export const depositMethodsQuery = () => queryOptions({ queryKey: ['records', 'depositMethods'], queryFn: ({ signal }) => getDepositMethods(signal), staleTime: 5 * 60_000 });
+export const depositMethodsQuery = () => queryOptions({ queryKey: ['records', 'depositMethods'], queryFn: ({ signal }) => getDepositMethods(signal), staleTime: 5 * 60_000, retry: false });

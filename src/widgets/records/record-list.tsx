@@ -2,7 +2,7 @@
  * The one list the five records share (issue 14 "Records"): a date range (today, yesterday, 7 days, or two
  * chosen days within 30), the screen's filters, the platform's pages of 10 loaded as the player scrolls (an
  * IntersectionObserver on a sentinel, and a "Load more" button for when it does not fire), the range's
- * totals, a loading skeleton, an empty state, an error with retry that keeps the range and filters, and a
+ * totals (above the rows, so they stay in reach while pages load), a loading skeleton, an empty state, an error with retry that keeps the range and filters, and a
  * row's detail on tap (an expandable row). Each screen is mostly this list's configuration.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -92,7 +92,9 @@ export function useRecordFormat(): RecordFormat {
     } catch {
       dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
     }
-    return { money: (amount) => formatMoney(amount, symbol, locale), dateTime: (ms) => dates.format(ms) };
+    // The sign goes before the symbol: -K40.00, not K-40.00.
+    const money = (amount: number) => (amount < 0 ? `-${formatMoney(-amount, symbol, locale)}` : formatMoney(amount, symbol, locale));
+    return { money, dateTime: (ms) => dates.format(ms) };
   }, [i18n.language, symbol]);
 }
 
@@ -201,7 +203,7 @@ export function RecordList<Row, Footer>(props: RecordListProps<Row, Footer>) {
                   {def.label}
                   <input type="search" value={drafts[def.name] ?? ''} data-testid={`records-filter-${def.name}`} onChange={(e) => setDrafts({ ...drafts, [def.name]: e.target.value })} />
                 </label>
-                <button type="submit" className="lv-button lv-button-small" data-testid={`records-search-${def.name}`}>
+                <button type="submit" className="lv-button" data-testid={`records-search-${def.name}`}>
                   {t('records.search')}
                 </button>
               </div>
@@ -210,6 +212,16 @@ export function RecordList<Row, Footer>(props: RecordListProps<Row, Footer>) {
         </form>
       ) : null}
 
+      {!rangeProblem && totals.length ? (
+        <dl className="lv-rec-pairs lv-rec-totals" data-testid="records-totals" aria-label={t('records.totals')}>
+          {totals.map((total) => (
+            <div key={total.label}>
+              <dt>{total.label}</dt>
+              <dd>{total.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {rangeProblem ? null : query.isPending ? (
         <ul className="lv-rec-list" aria-busy="true" aria-label={t('common.pleaseWait')} data-testid="records-loading">
           {[0, 1, 2, 3, 4].map((i) => (
@@ -282,16 +294,6 @@ export function RecordList<Row, Footer>(props: RecordListProps<Row, Footer>) {
         </>
       )}
 
-      {!rangeProblem && totals.length ? (
-        <dl className="lv-rec-pairs lv-rec-totals" data-testid="records-totals" aria-label={t('records.totals')}>
-          {totals.map((total) => (
-            <div key={total.label}>
-              <dt>{total.label}</dt>
-              <dd>{total.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
     </section>
   );
 }
