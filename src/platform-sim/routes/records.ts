@@ -56,6 +56,14 @@ const BET_RELAYS: Record<string, { category: BetCategory; settled: boolean }> = 
   ODSFE2_ElottUnsettledOrders: { category: 'ELOTT', settled: false },
 };
 
+const DEPOSIT_METHODS = [
+  { code: 'MT', displayName: 'Bank transfer' },
+  { code: 'PG', displayName: 'Payment gateway' },
+  { code: 'QR', displayName: 'QR payment' },
+  { code: 'EW', displayName: 'E-wallet' },
+  { code: 'USDT', displayName: 'USDT' },
+];
+
 interface Range {
   start: number;
   end: number;
@@ -210,6 +218,12 @@ export function mountRecords(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
       const { list, totalPages } = pageOf(rows, c.req.query('page'), c.req.query('size'));
       return ok(c, { list: list.map(({ code: _code, ...row }) => row), totalPages });
     }),
+  );
+
+  // The deposit methods, also the deposit record's method filter (§2b; codes as DepositOrder.method has them).
+  app.get(
+    '/wps/relay/MCSFE_getDepositMethods',
+    member((c) => ok(c, DEPOSIT_METHODS)),
   );
 
   app.get(
