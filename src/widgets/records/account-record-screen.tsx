@@ -33,6 +33,7 @@ export default function AccountRecordScreen(_: ScreenProps) {
   return (
     <RecordList
       kind={team ? 'team' : 'account'}
+      screen="accountRecord"
       fetchPage={getAccountRecord}
       fixedFilters={fixed}
       filters={filters}

@@ -41,6 +41,7 @@ export default function BettingRecordScreen(_: ScreenProps) {
   return (
     <RecordList
       kind="betting"
+      screen="bettingRecord"
       fetchPage={getBettingRecord}
       initialFilters={{ gameType: 'RNG', vendor: '', unsettled: '', orderNoSearch: '' }}
       filters={filters}

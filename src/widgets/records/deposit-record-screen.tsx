@@ -20,6 +20,7 @@ export default function DepositRecordScreen(_: ScreenProps) {
   return (
     <RecordList
       kind="deposit"
+      screen="depositRecord"
       fetchPage={getDepositRecord}
       filters={filters}
       view={(row, f) => ({

@@ -10,6 +10,7 @@ export default function ProfitLossScreen(_: ScreenProps) {
   return (
     <RecordList
       kind="profitLoss"
+      screen="profitLoss"
       fetchPage={getProfitLoss}
       view={(row, f) => ({
         key: row.gameType,

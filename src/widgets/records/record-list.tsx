@@ -71,6 +71,8 @@ export interface TotalView {
 export interface RecordListProps<Row, Footer> {
   /** Names the query and the test ids' screen. */
   kind: string;
+  /** The screen type (data-screen, as every screen marks its root). */
+  screen: string;
   fetchPage: PageFetcher<Row, Footer>;
   initialFilters?: Filters;
   /** Sent with every call, never shown (e.g. the agent tool's types=A). */
@@ -156,7 +158,7 @@ export function RecordList<Row, Footer>(props: RecordListProps<Row, Footer>) {
   const rangeProblem = 'problem' in chosen ? chosen.problem : undefined;
 
   return (
-    <section className="lv-rec" data-testid={`records-${props.kind}`}>
+    <section className="lv-rec" data-testid={`records-${props.kind}`} data-screen={props.screen}>
       <fieldset className="lv-tabs lv-rec-presets">
         <legend className="lv-visually-hidden">{t('records.range')}</legend>
         {RANGE_PRESETS.map((p) => (

@@ -10,6 +10,7 @@ export default function WithdrawReportScreen(_: ScreenProps) {
   return (
     <RecordList
       kind="withdraw"
+      screen="withdrawReport"
       fetchPage={getWithdrawReport}
       filters={() => [{ kind: 'select', name: 'withdrawState', label: t('records.filter.state'), options: stateOptions(t, WITHDRAW_STATES) }]}
       view={(row, f) => ({
