@@ -201,6 +201,12 @@ test('an agent’s account record with ?types=A shows the member column and sear
   await expect(rows(page).filter({ hasText: '77.00' })).toHaveCount(1);
   expectNoErrors(errors, ALLOWED);
 
+  // ?customerName= opens that team member's record.
+  await open(page, `/m/transaction/record?types=A&customerName=${session.userName}_d1`, session);
+  await expect(page.getByTestId('records-filter-subordinateName')).toHaveValue(`${session.userName}_d1`);
+  await expect(rows(page).filter({ hasText: '77.00' })).toHaveCount(1);
+  await expect(page.getByTestId('records-member').first()).toHaveText(`Member: ${session.userName}_d1`);
+
   // A member (type 0) asking for types=A gets their own record, without the member column.
   const member = await memberWith(request, { deposits: [{ amount: 5, state: 'success' }] });
   await open(page, '/m/transaction/record?types=A', member);

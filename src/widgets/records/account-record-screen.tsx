@@ -1,7 +1,7 @@
 /**
  * Account record, /m/transaction/record (platform-api-member.md §4a): every money movement by transaction
  * type. With ?types=A (the agent tool) an agent sees the member column and may search a team member's name;
- * anyone else gets their own record. The platform sends no totals here: the footer adds up the rows shown.
+ * anyone else gets their own record. ?customerName= opens a team member's record. The platform sends no totals here: the footer adds up the rows shown.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ export default function AccountRecordScreen(_: ScreenProps) {
   const type = useSessionStore((s) => s.session?.type);
   const team = (params.get('types') ?? '').toUpperCase() === 'A' && type !== undefined && isAgent(type);
   const fixed = useMemo(() => (team ? AGENT_FILTERS : undefined), [team]);
+  // The member centre opens a team member's record with ?customerName= (platform-api-member.md §4a).
+  const initial = useMemo(() => ({ codeTypes: '', ...(team ? { subordinateName: params.get('customerName') ?? '' } : {}) }), [team, params]);
   const filters = (): FilterDef[] => [
     {
       kind: 'select',
@@ -32,10 +34,12 @@ export default function AccountRecordScreen(_: ScreenProps) {
   ];
   return (
     <RecordList
+      key={team ? 'team' : 'account'}
       kind={team ? 'team' : 'account'}
       screen="accountRecord"
       fetchPage={getAccountRecord}
       fixedFilters={fixed}
+      initialFilters={initial}
       filters={filters}
       view={(row, f) => ({
         key: row.id,
