@@ -122,6 +122,21 @@ describe('records calls', () => {
     expect(bets.rows.every((r) => r.typeName === 'Betting' && r.amount < 0)).toBe(true);
   });
 
+  it('names transaction types and deposit methods in the caller’s Language', async () => {
+    const { session, world } = setup();
+    const token = session('player01');
+    const app = new Hono<SimEnv>();
+    app.use('/wps/*', (c, next) => {
+      c.set('world', world);
+      return next();
+    });
+    mountRecords(app, () => cat, () => NOW, () => world);
+    const arabic = async (path: string) => (await (await app.fetch(simRequest('GET', path, { token, headers: { Language: 'AR' } }))).json()) as Envelope;
+    const bets = parseAccountPage((await arabic(`/wps/relay/ODSFE2_MemTransDet?${txRange(TODAY - 6 * DAY, TODAY + DAY - 1)}&codeTypes=betting`)).value);
+    expect(bets.rows[0]?.typeName).toBe('رهان');
+    expect((await arabic('/wps/relay/MCSFE_getDepositMethods')).value).toContainEqual({ code: 'MT', displayName: 'تحويل بنكي' });
+  });
+
   it('types=A: an agent reads a downline’s record (customerName), not a stranger’s', async () => {
     const { send, session, world } = setup();
     addMember(world, { account: 'stranger' }, NOW);

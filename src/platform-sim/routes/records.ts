@@ -35,15 +35,41 @@ export const DEPOSIT_STATE_CODES: Record<DepositState, string> = { pending: '2',
 export const WITHDRAW_STATE_CODES: Record<WithdrawState, string> = { pending: '2', success: '3', failed: '4' };
 
 /** Account-record kinds as codeTypes and their transaction type ids (ids unverified). */
-const TX_TYPES: Record<TransactionKind, { code: string; id: number; name: string }> = {
-  deposit: { code: 'deposit', id: 1001, name: 'Deposit' },
-  withdraw: { code: 'withdraw', id: 2001, name: 'Withdraw' },
-  betting: { code: 'betting', id: 3001, name: 'Betting' },
-  winning: { code: 'winning', id: 3002, name: 'Winning' },
-  betting_rebate: { code: 'betting_rebate', id: 4001, name: 'Betting rebate' },
-  transfer: { code: 'other', id: 6001, name: 'Transfer' },
-  other: { code: 'other', id: 9001, name: 'Other' },
+const TX_TYPES: Record<TransactionKind, { code: string; id: number }> = {
+  deposit: { code: 'deposit', id: 1001 },
+  withdraw: { code: 'withdraw', id: 2001 },
+  betting: { code: 'betting', id: 3001 },
+  winning: { code: 'winning', id: 3002 },
+  betting_rebate: { code: 'betting_rebate', id: 4001 },
+  transfer: { code: 'other', id: 6001 },
+  other: { code: 'other', id: 9001 },
 };
+
+/**
+ * The names the platform gives transaction types and deposit methods, in the caller's `Language` (the
+ * platform answers in it; English where the simulator has no name).
+ */
+const NAMES: Record<string, Record<string, string>> = {
+  EN: {
+    deposit: 'Deposit', withdraw: 'Withdraw', betting: 'Betting', winning: 'Winning', betting_rebate: 'Betting rebate', transfer: 'Transfer', other: 'Other',
+    MT: 'Bank transfer', PG: 'Payment gateway', QR: 'QR payment', EW: 'E-wallet', USDT: 'USDT',
+  },
+  MY: {
+    deposit: 'ငွေသွင်း', withdraw: 'ငွေထုတ်', betting: 'လောင်းကြေး', winning: 'အနိုင်ရငွေ', betting_rebate: 'လောင်းကြေးပြန်အမ်းငွေ', transfer: 'ငွေလွှဲ', other: 'အခြား',
+    MT: 'ဘဏ်ငွေလွှဲ', PG: 'ငွေပေးချေမှုဂိတ်ဝေး', QR: 'QR ငွေပေးချေမှု', EW: 'အီးဝေါလက်', USDT: 'USDT',
+  },
+  AR: {
+    deposit: 'إيداع', withdraw: 'سحب', betting: 'رهان', winning: 'ربح', betting_rebate: 'استرداد الرهان', transfer: 'تحويل', other: 'أخرى',
+    MT: 'تحويل بنكي', PG: 'بوابة دفع', QR: 'الدفع برمز QR', EW: 'محفظة إلكترونية', USDT: 'USDT',
+  },
+};
+
+const nameIn = (c: Context<SimEnv>) => {
+  const names = NAMES[(c.req.header('Language') ?? '').toUpperCase()] ?? NAMES.EN;
+  return (key: string) => names?.[key] ?? NAMES.EN?.[key] ?? key;
+};
+
+const DEPOSIT_METHOD_CODES = ['MT', 'PG', 'QR', 'EW', 'USDT'];
 
 /** Betting-record relays and what each answers. */
 const BET_RELAYS: Record<string, { category: BetCategory; settled: boolean }> = {
@@ -55,14 +81,6 @@ const BET_RELAYS: Record<string, { category: BetCategory; settled: boolean }> = 
   ODSFE2_ElottSettledOrders: { category: 'ELOTT', settled: true },
   ODSFE2_ElottUnsettledOrders: { category: 'ELOTT', settled: false },
 };
-
-const DEPOSIT_METHODS = [
-  { code: 'MT', displayName: 'Bank transfer' },
-  { code: 'PG', displayName: 'Payment gateway' },
-  { code: 'QR', displayName: 'QR payment' },
-  { code: 'EW', displayName: 'E-wallet' },
-  { code: 'USDT', displayName: 'USDT' },
-];
 
 interface Range {
   start: number;
@@ -95,7 +113,8 @@ const within = (at: number, r: Range) => at >= r.start && at <= r.end;
 export interface AccountRow {
   txId: string;
   txTypeId: number;
-  txTypeName: string;
+  /** Named in the caller's language when answered. */
+  kind: TransactionKind;
   code: string;
   remark: string;
   orderNo: string;
@@ -121,7 +140,7 @@ export function seededTransactions(cat: Catalogue, account: string, now: number)
     return {
       txId: `S${m.bet.orderNo}${i % 2}${m.kind === 'winning' ? 'W' : 'B'}`,
       txTypeId: type.id,
-      txTypeName: type.name,
+      kind: m.kind,
       code: type.code,
       remark: `${m.bet.vendorName} · ${m.bet.gameName}`,
       orderNo: m.bet.orderNo,
@@ -142,7 +161,7 @@ function accountRows(world: MerchantWorld, cat: Catalogue, account: string, now:
       return {
         txId: String(tx.id),
         txTypeId: type.id,
-        txTypeName: type.name,
+        kind: tx.kind,
         code: type.code,
         remark: tx.remark,
         orderNo: tx.orderNo,
@@ -216,14 +235,18 @@ export function mountRecords(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
         (r) => within(r.txTimeInTimestamp, range) && (codes.length === 0 || codes.includes(r.code)) && !excluded.has(r.txTypeId),
       );
       const { list, totalPages } = pageOf(rows, c.req.query('page'), c.req.query('size'));
-      return ok(c, { list: list.map(({ code: _code, ...row }) => row), totalPages });
+      const name = nameIn(c);
+      return ok(c, { list: list.map(({ code: _code, kind, ...row }) => ({ ...row, txTypeName: name(kind) })), totalPages });
     }),
   );
 
   // The deposit methods, also the deposit record's method filter (§2b; codes as DepositOrder.method has them).
   app.get(
     '/wps/relay/MCSFE_getDepositMethods',
-    member((c) => ok(c, DEPOSIT_METHODS)),
+    member((c) => {
+      const name = nameIn(c);
+      return ok(c, DEPOSIT_METHOD_CODES.map((code) => ({ code, displayName: name(code) })));
+    }),
   );
 
   app.get(
