@@ -15,7 +15,8 @@ import { formatMoney } from '../../lib/money';
 import { useSessionStore } from '../../state/session';
 import { useProblemText } from '../../ui/form';
 import { Failed } from '../../ui/status-view';
-import { presetDays, RANGE_PRESETS, type RangePreset, rangeOfDays } from './record-range';
+import { FilterForm, type FilterDef, RangeControl, type SelectFilter } from './record-controls';
+import { presetDays, type RangePreset, rangeOfDays } from './record-range';
 import './records.css';
 
 export interface RecordFormat {
@@ -23,28 +24,7 @@ export interface RecordFormat {
   dateTime: (ms: number) => string;
 }
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
-
-/** A choice applied at once; `resets` names filters that go back to "" when it changes (a vendor with its game type). */
-export interface SelectFilter {
-  kind: 'select';
-  name: string;
-  label: string;
-  options: FilterOption[];
-  resets?: string[];
-}
-
-/** A text applied with the search button (or Enter). */
-export interface SearchFilter {
-  kind: 'search';
-  name: string;
-  label: string;
-}
-
-export type FilterDef = SelectFilter | SearchFilter;
+export type { FilterDef, FilterOption, SearchFilter, SelectFilter } from './record-controls';
 
 export type Tone = 'in' | 'out' | 'pending' | 'failed' | 'neutral';
 
@@ -159,60 +139,8 @@ export function RecordList<Row, Footer>(props: RecordListProps<Row, Footer>) {
 
   return (
     <section className="lv-rec" data-testid={`records-${props.kind}`} data-screen={props.screen}>
-      <fieldset className="lv-tabs lv-rec-presets">
-        <legend className="lv-visually-hidden">{t('records.range')}</legend>
-        {RANGE_PRESETS.map((p) => (
-          <button key={p} type="button" aria-pressed={preset === p} data-testid={`records-range-${p}`} onClick={() => choosePreset(p)}>
-            {t(`records.preset.${p}`)}
-          </button>
-        ))}
-      </fieldset>
-      {preset === 'custom' ? (
-        <div className="lv-form lv-rec-days">
-          <label>
-            {t('records.from')}
-            <input type="date" value={days.from} data-testid="records-from" aria-invalid={rangeProblem ? true : undefined} aria-describedby={rangeProblem ? `${ids}-range` : undefined} onChange={(e) => setDays({ ...days, from: e.target.value })} />
-          </label>
-          <label>
-            {t('records.to')}
-            <input type="date" value={days.to} data-testid="records-to" aria-invalid={rangeProblem ? true : undefined} aria-describedby={rangeProblem ? `${ids}-range` : undefined} onChange={(e) => setDays({ ...days, to: e.target.value })} />
-          </label>
-        </div>
-      ) : null}
-      {rangeProblem ? (
-        <p className="lv-field-error lv-rec-range-error" id={`${ids}-range`} role="alert" data-testid="records-range-error">
-          {t(`records.rangeProblem.${rangeProblem}`, { days: 30 })}
-        </p>
-      ) : null}
-
-      {defs.length ? (
-        <form className="lv-form lv-rec-filters" onSubmit={search} data-testid="records-filters">
-          {defs.map((def) =>
-            def.kind === 'select' ? (
-              <label key={def.name}>
-                {def.label}
-                <select value={drafts[def.name] ?? ''} data-testid={`records-filter-${def.name}`} onChange={(e) => choose(def, e.target.value)}>
-                  {def.options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ) : (
-              <div key={def.name} className="lv-inline">
-                <label>
-                  {def.label}
-                  <input type="search" value={drafts[def.name] ?? ''} data-testid={`records-filter-${def.name}`} onChange={(e) => setDrafts({ ...drafts, [def.name]: e.target.value })} />
-                </label>
-                <button type="submit" className="lv-button" data-testid={`records-search-${def.name}`}>
-                  {t('records.search')}
-                </button>
-              </div>
-            ),
-          )}
-        </form>
-      ) : null}
+      <RangeControl preset={preset} days={days} problem={rangeProblem} onPreset={choosePreset} onDays={setDays} />
+      <FilterForm defs={defs} drafts={drafts} onChoose={choose} onDraft={(name, value) => setDrafts({ ...drafts, [name]: value })} onSearch={search} />
 
       {!rangeProblem && totals.length ? (
         <dl className="lv-rec-pairs lv-rec-totals" data-testid="records-totals" aria-label={t('records.totals')}>
