@@ -18,6 +18,7 @@ import { mountDeposit } from './routes/deposit';
 import { mountGames, mountSimAssets } from './routes/games';
 import { mountPhoneVerification } from './routes/phone-verification';
 import { mountSecurity } from './routes/security';
+import { mountRecords } from './routes/records';
 import { mountSystem } from './routes/system';
 import { mountWithdraw } from './routes/withdraw';
 import type { SimEnv } from './routes/world';
@@ -76,6 +77,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountWithdraw(app, rsa, now);
   mountDeposit(app, now);
   mountSecurity(app, rsa, now);
+  mountRecords(app, () => catalogue, now, (code) => worlds.get(code));
   mountSimAssets(app, () => catalogue);
   if (control) mountControl(app, { worlds, faults, reset, now });
 

@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { jsonBody } from './envelope';
 import { mountDepositControl } from './routes/deposit';
 import { mountSecurityControl } from './routes/security';
+import { mountRecordsControl } from './routes/records';
 import type { SimEnv } from './routes/world';
 import { mountWithdrawControl } from './routes/withdraw';
 import { addMember, type ContractRequests, type Fault, type Member, type MerchantWorld, type RegisterFieldRule, type SimStatus } from './state';
@@ -173,4 +174,5 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
   });
 
   mountWithdrawControl(app, target);
+  mountRecordsControl(app, target);
 }

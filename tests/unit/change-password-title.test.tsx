@@ -58,12 +58,12 @@ describe('the change-password page title', () => {
     expect(screen.getByTestId('change-password-first-time')).toBeTruthy();
 
     act(() => {
-      window.history.pushState({ idx: 1, key: 'next', usr: null }, '', '/m/vouReport');
+      window.history.pushState({ idx: 1, key: 'next', usr: null }, '', '/m/rewardCenter');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
     await screen.findByTestId('pending-screen');
-    expect(headerTitle()).toBe('Deposit record');
-    expect(document.title).toBe(`Deposit record - ${demo.identity.displayName}`);
+    expect(headerTitle()).toBe('Reward centre');
+    expect(document.title).toBe(`Reward centre - ${demo.identity.displayName}`);
   });
 
   it('is "First-time password change" when the merchant forces an expired password to change', async () => {
