@@ -22,6 +22,7 @@ import { mountRecords } from './routes/records';
 import { mountSystem } from './routes/system';
 import { mountWithdraw } from './routes/withdraw';
 import type { SimEnv } from './routes/world';
+import { settleDeposits } from './wallet';
 import { type Fault, type MerchantWorld, newWorld } from './state';
 
 export type { SimStatus } from './state';
@@ -61,6 +62,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
     const world = worlds.get(c.req.header('Merchant') ?? '');
     if (!world) return fail(c, 400, 'merchant.not.found', 'Unknown merchant');
     c.set('world', world);
+    settleDeposits(world, now());
     // Under maintenance the platform refuses its calls; the status call itself still answers.
     if (world.status.maintenance && c.req.path !== '/wps/system/status') {
       return fail(c, 500, 'system.maintenance', 'System upgrading, please try again later');

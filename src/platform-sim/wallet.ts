@@ -2,7 +2,7 @@
  * The one way the simulator moves a member's money (issue 14): the balance changes and the account record
  * gets the transaction, with the balance after it. Deposit, withdraw, transfer and rebate routes all call it.
  */
-import type { Member, MerchantWorld, Transaction, TransactionKind } from './state';
+import type { DepositOrder, Member, MerchantWorld, Transaction, TransactionKind } from './state';
 
 export const nextWalletId = (world: MerchantWorld): number => world.wallet.nextId++;
 
@@ -28,4 +28,22 @@ export function moveMoney(
   };
   world.wallet.transactions.push(tx);
   return tx;
+}
+
+/**
+ * Pending deposits whose time has come turn to success and credit the member. The simulator calls it before
+ * every platform call (app.ts), so the balance, the records and the order's state agree whichever is read first.
+ */
+export function settleDeposits(world: MerchantWorld, now: number): void {
+  for (const order of world.wallet.deposits) {
+    if (order.state === 'pending' && order.resolvesAt !== undefined && order.resolvesAt <= now) resolveDeposit(world, order, 'success', now);
+  }
+}
+
+/** Ends a pending order; success credits the member's balance (kind 'deposit'). */
+export function resolveDeposit(world: MerchantWorld, order: DepositOrder, state: 'success' | 'failed', now: number): void {
+  order.state = state;
+  order.resolvesAt = undefined;
+  const member = world.members.get(order.account);
+  if (state === 'success' && member) moveMoney(world, member, { kind: 'deposit', amount: order.amount, remark: `${order.method} ${order.channel}`, orderNo: String(order.id) }, now);
 }

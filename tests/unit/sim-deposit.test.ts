@@ -4,6 +4,7 @@ import { loadAllMerchants } from '../../scripts/lib/merchants';
 import { DEPOSIT_OFF_MESSAGE, mountDeposit, mountDepositControl, RECEIPT_MAX_BYTES } from '../../src/platform-sim/routes/deposit';
 import type { SimEnv } from '../../src/platform-sim/routes/world';
 import { addMember, type MerchantWorld, newWorld } from '../../src/platform-sim/state';
+import { settleDeposits } from '../../src/platform-sim/wallet';
 import { type Envelope, simRequest } from './support/simulator';
 
 const NOW = Date.UTC(2025, 5, 15, 10, 30);
@@ -15,8 +16,10 @@ function setup() {
   let clock = NOW;
   const world: MerchantWorld = newWorld(config, NOW);
   const app = new Hono<SimEnv>();
+  // As app.ts does before every platform call: pending deposits whose time has come are settled.
   app.use('/wps/*', (c, next) => {
     c.set('world', world);
+    settleDeposits(world, clock);
     return next();
   });
   mountDeposit(app, () => clock);

@@ -2,8 +2,8 @@
  * Deposit (platform-api-member.md §2b; §1 point 3 for depositOffMessage): deposit settings, the methods and
  * channels, deposit promotions, the create-order relay of each kind of method, cancel, urge, receipt upload
  * and an order's state. Orders live in world.wallet.deposits; a pending order turns to success once its
- * `resolvesAt` has passed, checked lazily whenever a call reads orders (`settleDeposits`), and only then
- * is the balance credited (wallet.ts moveMoney, kind 'deposit').
+ * `resolvesAt` has passed, checked before every platform call (wallet.ts `settleDeposits`, called in app.ts),
+ * and only then is the balance credited (moveMoney, kind 'deposit').
  *
  * Paths and verbs follow §2b. *Unverified* (the simulator's choice, §9 "not found"): every request body of
  * the create-order relays, every answer shape except the channels' `{channels:[{min, max, fixAmounts, banks,
@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { fail, jsonBody, ok, str } from '../envelope';
 import type { DepositOrder, DepositState, Member, MerchantWorld } from '../state';
-import { cents, moveMoney, nextWalletId } from '../wallet';
+import { cents, nextWalletId, resolveDeposit, settleDeposits } from '../wallet';
 import { sessionMember } from './accounts';
 import type { SimEnv } from './world';
 
@@ -104,21 +104,6 @@ export const DEPOSIT_PROMOTIONS = [
   { id: 303, name: 'Retired offer', minDeposit: -1, bonusPercent: 10, maxBonus: 0 },
 ];
 
-/** Pending orders whose time has come turn to success and credit the member (call before reading orders). */
-export function settleDeposits(world: MerchantWorld, now: number): void {
-  for (const order of world.wallet.deposits) {
-    if (order.state === 'pending' && order.resolvesAt !== undefined && order.resolvesAt <= now) resolveDeposit(world, order, 'success', now);
-  }
-}
-
-/** Ends a pending order; success credits the member's balance (kind 'deposit'). */
-export function resolveDeposit(world: MerchantWorld, order: DepositOrder, state: 'success' | 'failed', now: number): void {
-  order.state = state;
-  order.resolvesAt = undefined;
-  const member = world.members.get(order.account);
-  if (state === 'success' && member) moveMoney(world, member, { kind: 'deposit', amount: order.amount, remark: `${order.method} ${order.channel}`, orderNo: String(order.id) }, now);
-}
-
 const decimalsOf = (text: string) => (text.includes('.') ? text.split('.')[1]?.length ?? 0 : 0);
 
 /** A QR-like picture (a deterministic grid from the order, not a scannable code) as an SVG data URL. */
@@ -187,9 +172,7 @@ export function mountDeposit(app: Hono<SimEnv>, now: () => number): void {
   const authed = (handler: Handler) => (c: Context<SimEnv>) => {
     const member = sessionMember(c);
     if (!member) return fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
-    const world = c.get('world');
-    settleDeposits(world, now());
-    return handler(c, member, world);
+    return handler(c, member, c.get('world'));
   };
   // §1 point 3: deposit errors may carry value.data.depositOffMessage.
   const isOff = (world: MerchantWorld, member: Member) => world.wallet.depositByAccount.get(member.account)?.off ?? world.wallet.depositOff;
