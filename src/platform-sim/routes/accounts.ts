@@ -71,6 +71,17 @@ export function sendSms(w: MerchantWorld, mobileNum: string, purpose: string, no
   return { expirationTime: expiresAt, expiredMinutes: SMS_MINUTES };
 }
 
+/** The platform's refusal of a call that needs a session and has none (HTTP 401, login.not.session). */
+export const notLoggedIn = (c: Context) => fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
+
+/** A route that needs a session: the handler gets the member and the merchant's world; without one, the 401. */
+export const authed =
+  (handler: (c: Context<SimEnv>, member: Member, world: MerchantWorld) => Response | Promise<Response>) =>
+  (c: Context<SimEnv>): Response | Promise<Response> => {
+    const member = sessionMember(c);
+    return member ? handler(c, member, c.get('world')) : notLoggedIn(c);
+  };
+
 export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number): void {
   app.get('/wps/session/key/rsa', (c) => c.text(pair.modulusHex));
 
@@ -217,10 +228,6 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
   });
 
   // Calls below need a session.
-  const authed = (handler: (c: Context<SimEnv>, member: Member) => Response | Promise<Response>) => (c: Context<SimEnv>) => {
-    const member = sessionMember(c);
-    return member ? handler(c, member) : fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
-  };
 
   app.post(
     '/wps/member/password',

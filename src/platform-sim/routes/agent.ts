@@ -20,7 +20,7 @@ import type { Context, Hono } from 'hono';
 import type { RsaKeyPair } from '../encryption';
 import { fail, jsonBody, ok, str } from '../envelope';
 import { addMember, type ContractDecision, type ContractRequests, type Member, type MerchantWorld } from '../state';
-import { encryptedPayload, sessionMember } from './accounts';
+import { authed, encryptedPayload, } from './accounts';
 import type { SimEnv } from './world';
 
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -29,7 +29,6 @@ const MAX_RANGE_DAYS = 92;
 /** The rebate an agent may hand out when the world holds none for it (percent). */
 const DEFAULT_AGENT_REBATE = 3;
 const DEFAULT_MEMBER_REBATE = 0;
-const NOT_LOGGED_IN = 'You are not logged in, please login first';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -225,10 +224,6 @@ const bestTier = <T>(tiers: T[], fits: (t: T) => boolean) => tiers.filter(fits).
 
 export function mountAgent(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number): void {
   type Handler = (c: Context<SimEnv>, member: Member) => Response | Promise<Response>;
-  const authed = (handler: Handler) => (c: Context<SimEnv>) => {
-    const member = sessionMember(c);
-    return member ? handler(c, member) : fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
-  };
   const agentOnly = (handler: Handler) =>
     authed((c, member) => (AGENT_TYPES.includes(member.type) ? handler(c, member) : fail(c, 400, 'agent.not.allowed', 'Non-agents cannot log in')));
 

@@ -14,10 +14,9 @@ import type { MerchantConfig, SideServiceBarProps } from '../../config/merchant-
 import { encryptServicePath } from '../../lib/cipher';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
 import type { Member, MerchantWorld } from '../state';
-import { sessionMember } from './accounts';
+import { authed, sessionMember } from './accounts';
 import type { SimEnv } from './world';
 
-const NOT_LOGGED_IN = 'You are not logged in, please login first';
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 /** Announcements are dated from this fixed instant (2025-01-06 00:00 UTC), one day apart. */
@@ -269,10 +268,6 @@ const VIP_LEVELS = [
 // ---------------------------------------------------------------- routes
 
 export function mountContent(app: Hono<SimEnv>, now: () => number): void {
-  const authed = (handler: (c: Context<SimEnv>, member: Member) => Response | Promise<Response>) => (c: Context<SimEnv>) => {
-    const member = sessionMember(c);
-    return member ? handler(c, member) : fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
-  };
 
   // ?types=B,PL,PU,H&groupName=m_home&platform=M (home), types=B&groupName=m_reg (register), types=A (agent).
   app.get('/wps/relay/CCSFE_getListAnnouncements', listAnnouncements);

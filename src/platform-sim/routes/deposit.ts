@@ -15,10 +15,9 @@ import type { Context, Hono } from 'hono';
 import { fail, jsonBody, ok, str } from '../envelope';
 import type { DepositOrder, DepositState, Member, MerchantWorld } from '../state';
 import { cents, nextWalletId, resolveDeposit, settleDeposits } from '../wallet';
-import { sessionMember } from './accounts';
+import { authed, } from './accounts';
 import type { SimEnv } from './world';
 
-const NOT_LOGGED_IN = 'You are not logged in, please login first';
 export const DEPOSIT_OFF_MESSAGE = 'Deposits are under maintenance. Please try again later.';
 /** Receipt images above this many bytes are refused with HTTP 413 (the client says "file too large"). */
 export const RECEIPT_MAX_BYTES = 2 * 1024 * 1024;
@@ -168,12 +167,6 @@ function readImage(encoded: string): { bytes: number } | { problem: 'empty' | 'n
 }
 
 export function mountDeposit(app: Hono<SimEnv>, now: () => number): void {
-  type Handler = (c: Context<SimEnv>, member: Member, world: MerchantWorld) => Response | Promise<Response>;
-  const authed = (handler: Handler) => (c: Context<SimEnv>) => {
-    const member = sessionMember(c);
-    if (!member) return fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
-    return handler(c, member, c.get('world'));
-  };
   // §1 point 3: deposit errors may carry value.data.depositOffMessage.
   const isOff = (world: MerchantWorld, member: Member) => world.wallet.depositByAccount.get(member.account)?.off ?? world.wallet.depositOff;
   const confirmMs = (world: MerchantWorld, member: Member) => world.wallet.depositByAccount.get(member.account)?.confirmMs ?? world.wallet.depositConfirmMs;

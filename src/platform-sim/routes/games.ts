@@ -33,11 +33,10 @@ import {
 } from '../data/queries';
 import { fail, jsonBody, ok, str } from '../envelope';
 import { LANE_HEADER } from '../faults';
-import type { Member, MerchantWorld } from '../state';
-import { sessionMember } from './accounts';
+import type { MerchantWorld } from '../state';
+import { authed, notLoggedIn, sessionMember } from './accounts';
 import type { SimEnv } from './world';
 
-const NOT_LOGGED_IN = 'You are not logged in, please login first';
 const GAME_NOT_FOUND = 'The game does not exist';
 /** Recent games kept per member, most recent first. */
 export const RECENT_CAP = 100;
@@ -124,12 +123,6 @@ function vendorDataFor(c: Context<SimEnv>, cat: Catalogue): VendorData {
 const languageOf = (value: string | undefined) => (value && /^[A-Za-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/.test(value.trim()) ? value.trim() : DEFAULT_LAUNCH_LANGUAGE);
 
 export function mountGames(app: Hono<SimEnv>, catalogue: () => Catalogue, now: () => number): void {
-  const authed =
-    (handler: (c: Context<SimEnv>, member: Member) => Response | Promise<Response>) =>
-    (c: Context<SimEnv>): Response | Promise<Response> => {
-      const member = sessionMember(c);
-      return member ? handler(c, member) : fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
-    };
 
   // Vendors and their filters ------------------------------------------------------------------
 
@@ -159,7 +152,7 @@ export function mountGames(app: Hono<SimEnv>, catalogue: () => Catalogue, now: (
     if (type !== 'FAV' && type !== 'REC') return ok(c, gameListPage(cat, query));
     // FAV and REC: the member's own games, the other filters still applying.
     const member = sessionMember(c);
-    if (!member) return fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
+    if (!member) return notLoggedIn(c);
     const world = c.get('world');
     const ids = type === 'FAV' ? favouritesOf(world, member.account) : recentIdsOf(world, member.account);
     const allowed = new Set(filterGames(cat, query).map((g) => g.nodeId));

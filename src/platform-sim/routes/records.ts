@@ -21,11 +21,10 @@ import { fail, jsonBody, ok } from '../envelope';
 import type { ControlTarget } from '../control';
 import type { DepositState, Member, MerchantWorld, TransactionKind, WithdrawState } from '../state';
 import { cents, moveMoney, nextWalletId } from '../wallet';
-import { sessionMember } from './accounts';
+import { authed, } from './accounts';
 import { team } from './agent';
 import type { SimEnv } from './world';
 
-const NOT_LOGGED_IN = 'You are not logged in, please login first';
 const DAY_MS = 86_400_000;
 /** 30 days and one hour: a range of 30 whole local days across a clock change still fits. */
 const MAX_RANGE_MS = 30 * DAY_MS + 3_600_000;
@@ -216,14 +215,10 @@ function betFooter(rows: ReturnType<typeof betRow>[]) {
 // ---------------------------------------------------------------- routes
 
 export function mountRecords(app: Hono<SimEnv>, catalogue: () => Catalogue, now: () => number, worldOf: (merchant: string) => MerchantWorld | undefined): void {
-  const member = (handler: (c: Context<SimEnv>, m: Member) => Response | Promise<Response>) => (c: Context<SimEnv>) => {
-    const m = sessionMember(c);
-    return m ? handler(c, m) : fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
-  };
 
   app.get(
     '/wps/relay/ODSFE2_MemTransDet',
-    member((c, m) => {
+    authed((c, m) => {
       const range = rangeOf(c, 'startTime', 'endTime');
       if (range instanceof Response) return range;
       const w = c.get('world');
@@ -243,7 +238,7 @@ export function mountRecords(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
   // The deposit methods, also the deposit record's method filter (§2b; codes as DepositOrder.method has them).
   app.get(
     '/wps/relay/MCSFE_getDepositMethods',
-    member((c) => {
+    authed((c) => {
       const name = nameIn(c);
       return ok(c, DEPOSIT_METHOD_CODES.map((code) => ({ code, displayName: name(code) })));
     }),
@@ -251,7 +246,7 @@ export function mountRecords(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
 
   app.get(
     '/wps/relay/MCSFE_getDepositTransactionReport',
-    member((c, m) => {
+    authed((c, m) => {
       const range = rangeOf(c, 'startDate', 'endDate');
       if (range instanceof Response) return range;
       const type = c.req.query('depositType') || '';
@@ -280,7 +275,7 @@ export function mountRecords(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
 
   app.get(
     '/wps/relay/MCSFE_getWithdrawTransactionReport',
-    member((c, m) => {
+    authed((c, m) => {
       const range = rangeOf(c, 'startDate', 'endDate');
       if (range instanceof Response) return range;
       const state = c.req.query('withdrawState') || '';
@@ -312,7 +307,7 @@ export function mountRecords(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
   for (const [relay, { category, settled }] of Object.entries(BET_RELAYS)) {
     app.get(
       `/wps/relay/${relay}`,
-      member((c, m) => {
+      authed((c, m) => {
         const range = rangeOf(c, 'startDate', 'endDate');
         if (range instanceof Response) return range;
         const vendor = c.req.query('accountType') || '';
@@ -329,7 +324,7 @@ export function mountRecords(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
 
   app.get(
     '/wps/relay/ODSFE2_MemPNL',
-    member((c, m) => {
+    authed((c, m) => {
       const range = rangeOf(c, 'startDate', 'endDate');
       if (range instanceof Response) return range;
       const at = now();

@@ -16,10 +16,9 @@ import type { RsaKeyPair } from '../encryption';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
 import type { BankCard, Member, MerchantWorld } from '../state';
 import { cents, moveMoney, nextWalletId } from '../wallet';
-import { encryptedPayload, sendSms, sessionMember, takeSmsCode } from './accounts';
+import { authed, encryptedPayload, sendSms, takeSmsCode } from './accounts';
 import type { SimEnv } from './world';
 
-const NOT_LOGGED_IN = 'You are not logged in, please login first';
 /** The platform's default (MCSFE_getWithdrawAccountInfo maxCardCount), per kind: bank cards and wallets. */
 export const MAX_CARDS = 5;
 const MAIL_MINUTES = 10;
@@ -211,11 +210,6 @@ const refuseField = (c: Context<SimEnv>, code: string, message: string, field: s
 // ---------------------------------------------------------------- routes
 
 export function mountSecurity(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number): void {
-  type Handler = (c: Context<SimEnv>, member: Member) => Response | Promise<Response>;
-  const authed = (handler: Handler) => (c: Context<SimEnv>) => {
-    const member = sessionMember(c);
-    return member ? handler(c, member) : fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
-  };
   /** An encrypted body, read for a logged-in member. */
   const sealed = (handler: (c: Context<SimEnv>, member: Member, body: Body) => Response | Promise<Response>) =>
     authed(async (c, member) => {

@@ -14,12 +14,11 @@ import type { RsaKeyPair } from '../encryption';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
 import type { BankCard, Member, MerchantWorld, TurnoverItem, WithdrawOrder } from '../state';
 import { cents, moveMoney, nextWalletId } from '../wallet';
-import { encryptedPayload, sessionMember, takeSmsCode } from './accounts';
+import { authed, encryptedPayload, takeSmsCode } from './accounts';
 import type { ControlTarget } from '../control';
 import type { SimEnv } from './world';
 
 const DAY = 86_400_000;
-const NOT_LOGGED_IN = 'You are not logged in, please login first';
 
 export type MobileVerificationType = 'NONE' | 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT';
 
@@ -110,10 +109,6 @@ const smsRequired = (rules: WithdrawRules, amount: number) =>
   rules.mobileVerificationType === 'EVERY_WITHDRAWAL' || (rules.mobileVerificationType === 'WITHDRAW_AMOUNT' && amount >= rules.mobileVerificationWithdrawAmount);
 
 export function mountWithdraw(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number): void {
-  const authed = (handler: (c: Context<SimEnv>, member: Member) => Response | Promise<Response>) => (c: Context<SimEnv>) => {
-    const member = sessionMember(c);
-    return member ? handler(c, member) : fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
-  };
 
   app.get(
     '/wps/relay/MCSFE_getTurnoverInfo',
