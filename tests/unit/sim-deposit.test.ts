@@ -10,8 +10,10 @@ import { type Envelope, simRequest } from './support/simulator';
 const NOW = Date.UTC(2025, 5, 15, 10, 30);
 const PNG_HEAD = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk';
 
+// Read once: loading and validating the merchants is slow on a busy machine (each test's time limit is 5 s).
+const config = [...loadAllMerchants().values()].find((m) => m.identity.merchantCode === 'DEMO');
+
 function setup() {
-  const config = [...loadAllMerchants().values()].find((m) => m.identity.merchantCode === 'DEMO');
   if (!config) throw new Error('DEMO merchant missing');
   let clock = NOW;
   const world: MerchantWorld = newWorld(config, NOW);
