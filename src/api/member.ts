@@ -1,6 +1,7 @@
 /** Member info and wallets (platform-api.md "Member, wallet, settings"; spec §3 Member info, Wallet). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isRecord, request } from './http';
+import type { CurrencyPosition } from '../lib/money';
 import { flag, type Json, number, object, optionalNumber, optionalText, text } from './parse';
 
 export interface MemberInfo {
@@ -37,11 +38,18 @@ export interface Wallet {
   sumBalance: number;
   currency: string;
   currencySymbol: string;
+  /** Where the symbol goes: F(ront) or B(ack) of the amount (platform-api-member.md §2a). */
+  currencyPosition: CurrencyPosition;
 }
 
 export function parseWallet(value: unknown): Wallet {
   const v = object(value, 'wallet');
-  return { sumBalance: number(v, 'sumBalance'), currency: optionalText(v, 'currency') ?? '', currencySymbol: optionalText(v, 'currencySymbol') ?? '' };
+  return {
+    sumBalance: number(v, 'sumBalance'),
+    currency: optionalText(v, 'currency') ?? '',
+    currencySymbol: optionalText(v, 'currencySymbol') ?? '',
+    currencyPosition: optionalText(v, 'currencyPosition') === 'B' ? 'B' : 'F',
+  };
 }
 
 export const getMemberInfo = (signal?: AbortSignal) => request('/wps/member/info', { parse: parseMemberInfo, signal });

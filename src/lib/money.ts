@@ -2,15 +2,26 @@
 
 const DAY_MS = 86_400_000;
 
-/** An amount with its currency symbol, always 2 decimals, grouped and written in the player's locale. */
-export function formatMoney(amount: number, currencySymbol: string, locale: string): string {
+/** Where the platform puts the currency symbol (wallet answer `currencyPosition`): F before the amount, B after it. */
+export type CurrencyPosition = 'F' | 'B';
+
+/**
+ * An amount with its currency symbol where the platform puts it, always 2 decimals, grouped and written in
+ * the player's locale; a negative amount's sign leads (-K40.00, -40.00 K).
+ */
+export function formatMoney(amount: number, currencySymbol: string, locale: string, position: CurrencyPosition = 'F'): string {
   let digits: string;
+  const size = Math.abs(amount);
   try {
-    digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(size);
   } catch {
-    digits = amount.toFixed(2);
+    digits = size.toFixed(2);
   }
-  return `${currencySymbol}${digits}`;
+  // -0.004 shows as 0.00, without a sign.
+  const sign = amount < 0 && Math.round(size * 100) !== 0 ? '-' : '';
+  if (!currencySymbol) return `${sign}${digits}`;
+  // A symbol after the amount is set apart by a no-break space, so the two never wrap onto two lines.
+  return position === 'B' ? `${sign}${digits}\u00a0${currencySymbol}` : `${sign}${currencySymbol}${digits}`;
 }
 
 /** A hidden balance: one asterisk per character of what would show (spec 2.14). */

@@ -35,7 +35,7 @@ export function useBalance({ fetch = true }: { fetch?: boolean } = {}): BalanceV
   const { hidden, toggle } = useBalanceStore();
   const [refreshing, setRefreshing] = useState(false);
 
-  const amount = wallet.data ? formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol, i18n.language) : '';
+  const amount = wallet.data ? formatMoney(wallet.data.sumBalance, wallet.data.currencySymbol, i18n.language, wallet.data.currencyPosition) : '';
   const masked = hidden || refreshing;
   const refresh = async () => {
     if (!useSessionStore.getState().session) {

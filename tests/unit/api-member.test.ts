@@ -61,9 +61,9 @@ describe('member info', () => {
 });
 
 describe('wallet', () => {
-  it('answers sumBalance, currency and currencySymbol', async () => {
+  it('answers sumBalance, currency, currencySymbol and its position', async () => {
     await signIn('player01', 'Player123');
-    expect(await getWallet()).toEqual({ sumBalance: 1250.5, currency: 'MMK', currencySymbol: 'K' });
+    expect(await getWallet()).toEqual({ sumBalance: 1250.5, currency: 'MMK', currencySymbol: 'K', currencyPosition: 'F' });
   });
 
   it('its query is keyed under member', async () => {
@@ -78,7 +78,10 @@ describe('wallet', () => {
   });
 
   it('a balance given as text is read as a number; none at all is malformed', () => {
-    expect(parseWallet({ sumBalance: '12.50', currencySymbol: '$' })).toEqual({ sumBalance: 12.5, currency: '', currencySymbol: '$' });
+    expect(parseWallet({ sumBalance: '12.50', currencySymbol: '$' })).toEqual({ sumBalance: 12.5, currency: '', currencySymbol: '$', currencyPosition: 'F' });
+    // The platform puts some currencies' symbol after the amount (currencyPosition "B").
+    expect(parseWallet({ sumBalance: 3, currencySymbol: '฿', currencyPosition: 'B' }).currencyPosition).toBe('B');
+    expect(parseWallet({ sumBalance: 3, currencySymbol: '฿', currencyPosition: 'X' }).currencyPosition).toBe('F');
     expect(() => parseWallet({ currency: 'MMK' })).toThrow(/sumBalance/);
   });
 });

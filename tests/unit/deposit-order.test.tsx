@@ -43,7 +43,7 @@ afterEach(() => {
 const gateway = (depositId: string, launchUrl = '/__sim/pay/1'): DepositOrder => ({ kind: 'gateway', depositId, amount: 5000, state: 'pending', launchUrl });
 
 function show(orders: DepositOrder[], client = new QueryClient()) {
-  const view = (order: DepositOrder) => <DepositOrderView key={order.depositId} order={order} currencySymbol="K" onDone={() => undefined} pollMs={20} />;
+  const view = (order: DepositOrder) => <DepositOrderView key={order.depositId} order={order} onDone={() => undefined} pollMs={20} />;
   const tree = (list: DepositOrder[]) => (
     <QueryClientProvider client={client}>
       <WidgetEnvContext.Provider value={fakeWidgetEnv(config)}>{list.map(view)}</WidgetEnvContext.Provider>

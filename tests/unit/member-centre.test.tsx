@@ -37,6 +37,15 @@ describe('money and days', () => {
     expect(formatMoney(0, 'K', 'my')).toBe(`K${new Intl.NumberFormat('my', { minimumFractionDigits: 2 }).format(0)}`);
   });
 
+  it('puts the symbol where the platform says (F before, B after) and the sign first', () => {
+    expect(formatMoney(1234.5, '฿', 'en', 'B')).toBe('1,234.50\u00a0฿');
+    expect(formatMoney(1234.5, 'K', 'en', 'F')).toBe('K1,234.50');
+    expect(formatMoney(-40, 'K', 'en')).toBe('-K40.00');
+    expect(formatMoney(-40, '฿', 'en', 'B')).toBe('-40.00\u00a0฿');
+    expect(formatMoney(-0.004, 'K', 'en')).toBe('K0.00');
+    expect(formatMoney(7, '', 'en')).toBe('7.00');
+  });
+
   it('a hidden balance shows one asterisk per character', () => {
     expect(maskText('K12,345.68')).toBe('**********');
     expect(maskText('')).toBe('');

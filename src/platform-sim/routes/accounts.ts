@@ -263,7 +263,7 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
   app.get(
     '/wps/v2/wallets/balance',
     authed((c, m) =>
-      ok(c, { sumBalance: Math.round(m.balance * 100) / 100, currency: 'MMK', currencySymbol: 'K', balance: [{ accountTypeId: 1, availBalance: m.balance }] }),
+      ok(c, { sumBalance: Math.round(m.balance * 100) / 100, currency: 'MMK', currencySymbol: 'K', currencyPosition: 'F', balance: [{ accountTypeId: 1, availBalance: m.balance }] }),
     ),
   );
 

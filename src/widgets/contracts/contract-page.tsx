@@ -10,11 +10,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Contract, type ContractDecision, useAnswerContract } from '../../api/agent';
-import { useWallet } from '../../api/member';
 import { problemOf } from '../../api/problems';
-import { formatMoney } from '../../lib/money';
-import { useSessionStore } from '../../state/session';
 import { useProblemText } from '../../ui/form';
+import { useMoney } from '../../ui/money';
 import { Failed, Waiting } from '../../ui/status-view';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { canAnswer, type ContractView, type Figure, type FigureKind, isOffered } from './contract-view';
@@ -63,11 +61,10 @@ export function NotOffered({ reason }: { reason: 'none' | 'notForAccount' }) {
 
 function useFormat() {
   const { i18n } = useTranslation();
-  const session = useSessionStore((s) => Boolean(s.session));
-  const symbol = useWallet(session).data?.currencySymbol ?? '';
+  const money = useMoney();
   const locale = i18n.language;
   return (kind: FigureKind, value: number) => {
-    if (kind === 'money') return formatMoney(value, symbol, locale);
+    if (kind === 'money') return money(value);
     if (kind === 'rate') return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value);
     return new Intl.NumberFormat(locale).format(value);
   };

@@ -19,19 +19,17 @@ import {
 } from '../../api/deposit';
 import { ApiError } from '../../api/http';
 import { problemOf } from '../../api/problems';
-import { formatMoney } from '../../lib/money';
 import type { Problem } from '../../lib/validation';
 import { Field, FormError, useCheckedForm, useProblemText } from '../../ui/form';
+import { type Money, useMoney } from '../../ui/money';
 import { useWidgetEnv } from '../../ui/widget-env';
 
 export interface DepositFormProps {
   methods: DepositMethod[];
   promotions: DepositPromotion[];
-  currencySymbol: string;
   onOrder: (order: DepositOrder) => void;
 }
 
-type Money = (amount: number) => string;
 
 function amountProblem(problem: AmountProblem | undefined, money: Money): Problem | undefined {
   if (!problem) return undefined;
@@ -47,10 +45,10 @@ function amountProblem(problem: AmountProblem | undefined, money: Money): Proble
   }
 }
 
-export function DepositForm({ methods, promotions, currencySymbol, onOrder }: DepositFormProps) {
-  const { t, i18n } = useTranslation();
+export function DepositForm({ methods, promotions, onOrder }: DepositFormProps) {
+  const { t } = useTranslation();
   const env = useWidgetEnv();
-  const money: Money = (amount) => formatMoney(amount, currencySymbol, i18n.language);
+  const money = useMoney();
   const [methodCode, setMethodCode] = useState(methods[0]?.code ?? '');
   const method = methods.find((m) => m.code === methodCode) ?? methods[0];
   const [channelCode, setChannelCode] = useState('');

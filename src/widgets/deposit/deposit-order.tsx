@@ -16,9 +16,9 @@ import {
   remindDepositMutation,
 } from '../../api/deposit';
 import { problemOf } from '../../api/problems';
-import { formatMoney } from '../../lib/money';
 import { safeUrl } from '../../lib/safe-url';
 import { useProblemText } from '../../ui/form';
+import { useMoney } from '../../ui/money';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { ReceiptUpload } from './receipt-upload';
 
@@ -116,18 +116,17 @@ function PayWith({ order, money }: { order: DepositOrder; money: (n: number) => 
 
 export interface DepositOrderViewProps {
   order: DepositOrder;
-  currencySymbol: string;
   onDone: () => void;
   /** How often a pending order's state is asked again (tests shorten it). */
   pollMs?: number;
 }
 
-export function DepositOrderView({ order, currencySymbol, onDone, pollMs = POLL_MS }: DepositOrderViewProps) {
-  const { t, i18n } = useTranslation();
+export function DepositOrderView({ order, onDone, pollMs = POLL_MS }: DepositOrderViewProps) {
+  const { t } = useTranslation();
   const env = useWidgetEnv();
   const client = useQueryClient();
   const problemText = useProblemText();
-  const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
+  const money = useMoney();
   const statusQuery = depositStatusQuery(order.depositId, pollMs);
   const status = useQuery(statusQuery);
   const state: DepositOrderState = status.data?.state ?? order.state;

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DepositOrder, depositChannelsQuery, depositOffMessage, depositPromotionsQuery, depositSettingsQuery } from '../../api/deposit';
 import { errorMessageKey } from '../../api/http';
-import { useWallet } from '../../api/member';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
 import { DepositForm } from './deposit-form';
@@ -32,7 +31,6 @@ export default function DepositScreen(_: ScreenProps) {
   const allowed = settings.data?.allowed === true;
   const channels = useQuery({ ...depositChannelsQuery(), enabled: allowed });
   const promotions = useQuery({ ...depositPromotionsQuery(), enabled: allowed });
-  const wallet = useWallet(true);
   const [order, setOrder] = useState<DepositOrder | undefined>();
 
   // What was loaded stays on screen when a later refetch fails (the form keeps what was typed).
@@ -55,9 +53,8 @@ export default function DepositScreen(_: ScreenProps) {
         </p>
       );
     }
-    const symbol = wallet.data?.currencySymbol ?? '';
-    if (order) return <DepositOrderView key={order.depositId} order={order} currencySymbol={symbol} onDone={() => setOrder(undefined)} />;
-    return <DepositForm methods={channels.data} promotions={promotions.data ?? []} currencySymbol={symbol} onOrder={setOrder} />;
+    if (order) return <DepositOrderView key={order.depositId} order={order} onDone={() => setOrder(undefined)} />;
+    return <DepositForm methods={channels.data} promotions={promotions.data ?? []} onOrder={setOrder} />;
   };
 
   return (

@@ -8,12 +8,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWallet } from '../../api/member';
 import { problemOf } from '../../api/problems';
 import { type Filters, type PageFetcher, recordPagesQuery } from '../../api/records';
-import { formatMoney } from '../../lib/money';
 import { useSessionStore } from '../../state/session';
 import { useProblemText } from '../../ui/form';
+import { useMoney } from '../../ui/money';
 import { Failed } from '../../ui/status-view';
 import { FilterForm, type FilterDef, RangeControl, type SelectFilter } from './record-controls';
 import { presetDays, type RangePreset, rangeOfDays } from './record-range';
@@ -64,8 +63,7 @@ export interface RecordListProps<Row, Footer> {
 
 export function useRecordFormat(): RecordFormat {
   const { i18n } = useTranslation();
-  const session = useSessionStore((s) => s.session);
-  const symbol = useWallet(Boolean(session)).data?.currencySymbol ?? '';
+  const money = useMoney();
   return useMemo(() => {
     const locale = i18n.language;
     let dates: Intl.DateTimeFormat;
@@ -74,10 +72,8 @@ export function useRecordFormat(): RecordFormat {
     } catch {
       dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
     }
-    // The sign goes before the symbol: -K40.00, not K-40.00.
-    const money = (amount: number) => (amount < 0 ? `-${formatMoney(-amount, symbol, locale)}` : formatMoney(amount, symbol, locale));
     return { money, dateTime: (ms) => dates.format(ms) };
-  }, [i18n.language, symbol]);
+  }, [i18n.language, money]);
 }
 
 export function RecordList<Row, Footer>(props: RecordListProps<Row, Footer>) {

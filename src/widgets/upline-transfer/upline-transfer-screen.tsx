@@ -10,20 +10,21 @@ import { useTranslation } from 'react-i18next';
 import { memberInfoQuery, walletQuery } from '../../api/member';
 import { hasFundsPassword, transferToUpline, type UplineTransfer } from '../../api/security';
 import { canTransferToUpline } from '../../lib/member-types';
-import { formatMoney } from '../../lib/money';
 import type { Problem } from '../../lib/validation';
 import { Field } from '../../ui/form';
 import { checkFunds, FundsField, PanelActions, usePanelForm } from '../../ui/panel-form';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
+import { useMoney } from '../../ui/money';
 import { useWidgetEnv } from '../../ui/widget-env';
 import './upline-transfer.css';
 
 const SET_FUNDS = '/m/securityCenter?item=paymentPassword';
 
 export default function UplineTransferScreen(_: ScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const env = useWidgetEnv();
+  const money = useMoney();
   const info = useQuery(memberInfoQuery());
   const wallet = useQuery(walletQuery());
   const funds = useQuery({ queryKey: ['security', 'hasFunds'], queryFn: ({ signal }) => hasFundsPassword(signal) });
@@ -45,7 +46,6 @@ export default function UplineTransferScreen(_: ScreenProps) {
       </p>
     );
   } else {
-    const money = (amount: number) => formatMoney(amount, wallet.data.currencySymbol, i18n.language);
     body = (
       <>
         <div className="lv-upline-balance">

@@ -19,7 +19,7 @@ import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { type Sent, WithdrawForm } from './withdraw-form';
 import { TurnoverTable, WithdrawDone } from './withdraw-parts';
-import { useMoney } from './use-money';
+import { useMoney } from '../../ui/money';
 import './withdraw.css';
 
 const VISIBLE_WHEN: Condition = { flag: 'WITHDRAW3', permissions: ['withdraw'] };
@@ -34,7 +34,7 @@ export default function WithdrawScreen(_: ScreenProps) {
   const turnover = useQuery({ ...turnoverQuery(), enabled });
   const account = useQuery({ ...withdrawAccountQuery(), enabled });
   const wallet = useWallet(enabled);
-  const money = useMoney(wallet.data?.currencySymbol);
+  const money = useMoney();
   const [sent, setSent] = useState<Sent>();
 
   // The route's guard handles a guest; nothing to show in between.
