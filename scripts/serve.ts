@@ -36,7 +36,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-serve({ fetch: app.fetch, port }, () => {
+const server = serve({ fetch: app.fetch, port }, () => {
   console.log(`Livery on http://localhost:${port}/m/home (${defaultMerchant})`);
   for (const code of merchants.keys()) console.log(`  ${code}: http://${code}.localhost:${port}/`);
 });
+// Node closes an idle kept-alive connection after 5 s; a client that sends on it at that moment gets
+// ECONNRESET. Keep idle connections longer than clients (browsers, test runners) keep theirs.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}

@@ -9,7 +9,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { encode } from 'uqr';
 import { encryptBody } from '../../src/api/encryption';
+import { QR_OPTIONS, qrPath } from '../../src/lib/qr-path';
 import { DEMO, DEMO_CODE, logIn, openDemo, refused, type TestMember } from './account-helpers';
 import { expectNoErrors, merchantOrigin, ownFaultLane, pushInApp } from './helpers';
 
@@ -138,6 +140,10 @@ test('Google Authenticator binds with a real TOTP code of the secret shown; a wr
   const secret = (await secretEl.getAttribute('data-secret')) as string;
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(page.getByTestId('ga-uri')).toHaveAttribute('href', new RegExp(`^otpauth://totp/.*secret=${secret}`));
+  // The QR code draws exactly the otpauth URI (the same matrix the encoder gives for it), to scan from another device.
+  const uri = (await page.getByTestId('ga-uri').getAttribute('href')) as string;
+  await expect(page.getByTestId('ga-qr')).toHaveAttribute('aria-label', 'QR code for the authenticator app');
+  await expect(page.getByTestId('ga-qr-modules')).toHaveAttribute('d', qrPath(encode(uri, QR_OPTIONS).data));
 
   const good = totpNow(secret);
   const wrong = String((Number(good) + 500_000) % 1_000_000).padStart(6, '0');

@@ -1,8 +1,7 @@
 /**
  * Google Authenticator: the platform issues a secret; the player adds it to an authenticator app (the
- * secret to type in, and the otpauth:// link that opens the app on the phone itself) and confirms it with
- * a current 6-digit code. No QR image: a QR library would be a new dependency for one rarely used panel,
- * so the secret and the link are shown as text.
+ * QR code of the otpauth:// URI to scan from another device, the secret to type in, and the link that opens
+ * the app on the phone itself) and confirms it with a current 6-digit code.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { bindGa, gaQuery } from '../../api/security';
 import { problemsOf } from '../../lib/validation';
 import { Field } from '../../ui/form';
 import { PanelActions, usePanelForm } from '../../ui/panel-form';
+import { QrCode } from '../../ui/qr-code';
 import { Failed, Waiting } from '../../ui/status-view';
 import { useWidgetEnv } from '../../ui/widget-env';
 
@@ -60,6 +60,7 @@ function GaForm({ secret, uri, close }: { secret: string; uri: string; close: ()
         <li>{t('security.gaStep1')}</li>
         <li>
           {t('security.gaStep2')}
+          {openApp ? <QrCode text={openApp} label={t('security.gaQr')} testId="ga-qr" /> : null}
           <div className="lv-security-secret">
             <code dir="ltr" data-testid="ga-secret" data-secret={secret}>
               {grouped(secret)}
