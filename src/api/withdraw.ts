@@ -86,8 +86,12 @@ export const needsSmsCode = (s: WithdrawSettings, amount: number): boolean =>
 
 // ---------------------------------------------------------------- bound cards and today's limits
 
+/** A bank card (BC) or a crypto wallet (VW): the platform's withdrawType of the fee call. */
+export type WithdrawTarget = 'BC' | 'VW';
+
 export interface WithdrawCard {
   id: string;
+  kind: WithdrawTarget;
   bankName: string;
   bankCode: string;
   /** Masked by the platform. */
@@ -106,23 +110,27 @@ export interface WithdrawAccount {
   maxTimes?: number;
 }
 
-function card(entry: unknown): WithdrawCard {
-  const c = object(entry, 'bank card');
+const card = (kind: WithdrawTarget) => (entry: unknown): WithdrawCard => {
+  const c = object(entry, kind === 'BC' ? 'bank card' : 'virtual wallet');
   const active = optionalText(c, 'isWithdrawActive');
   return {
     id: text(c, 'bankCardId'),
+    kind,
     bankName: optionalText(c, 'bankName') ?? '',
     bankCode: optionalText(c, 'bankCode') ?? '',
     cardNumber: text(c, 'cardNumber'),
     holder: optionalText(c, 'cardHolder') ?? '',
     active: active === undefined || flag(c, 'isWithdrawActive'),
   };
-}
+};
+
+const cardsOf = (v: Json, key: string, kind: WithdrawTarget) => (v[key] === undefined || v[key] === null ? [] : list(v[key], key, card(kind)));
 
 export function parseWithdrawAccount(value: unknown): WithdrawAccount {
   const v = object(value, 'withdraw account');
   return {
-    cards: v.bankCards === undefined || v.bankCards === null ? [] : list(v.bankCards, 'bankCards', card),
+    // Bank cards first, then crypto wallets (their fields beside the card's are *unverified*).
+    cards: [...cardsOf(v, 'bankCards', 'BC'), ...cardsOf(v, 'virtualWallets', 'VW')],
     maxCardCount: optionalNumber(v, 'maxCardCount') ?? 5,
     min: optionalNumber(v, 'minWithdrawal'),
     max: optionalNumber(v, 'maxWithdrawal'),
@@ -142,9 +150,9 @@ export const getWithdrawSettings = (signal?: AbortSignal) =>
 export const getWithdrawAccount = (signal?: AbortSignal) =>
   request('/wps/relay/MCSFE_getWithdrawAccountInfo', { query: { groupId: BANK_GROUP }, parse: parseWithdrawAccount, signal });
 
-export const getWithdrawFee = (amount: number, signal?: AbortSignal) =>
+export const getWithdrawFee = (amount: number, target: WithdrawTarget, signal?: AbortSignal) =>
   request('/wps/relay/MCSFE_getCalculatedWithdrawCharges', {
-    query: { withdrawAmount: amount, withdrawType: 'BC' },
+    query: { withdrawAmount: amount, withdrawType: target },
     parse: (value) => {
       const fee = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       if (typeof fee !== 'number' || !Number.isFinite(fee)) throw new Error('withdraw fee is not a number');
@@ -179,8 +187,8 @@ export const withdraw = ({ amount, bankCardId, password, verificationCode }: Wit
 export const turnoverQuery = () => queryOptions({ queryKey: ['withdraw', 'turnover'], queryFn: ({ signal }) => getTurnover(signal), staleTime: 0 });
 export const withdrawSettingsQuery = () => queryOptions({ queryKey: ['withdraw', 'settings'], queryFn: ({ signal }) => getWithdrawSettings(signal), staleTime: 0 });
 export const withdrawAccountQuery = () => queryOptions({ queryKey: ['withdraw', 'account'], queryFn: ({ signal }) => getWithdrawAccount(signal), staleTime: 0 });
-export const withdrawFeeQuery = (amount: number) =>
-  queryOptions({ queryKey: ['withdraw', 'fee', amount], queryFn: ({ signal }) => getWithdrawFee(amount, signal), staleTime: 60_000, retry: false });
+export const withdrawFeeQuery = (amount: number, target: WithdrawTarget = 'BC') =>
+  queryOptions({ queryKey: ['withdraw', 'fee', amount, target], queryFn: ({ signal }) => getWithdrawFee(amount, target, signal), staleTime: 60_000, retry: false });
 
 /** After a withdrawal the balance (header too) and today's limits are read again. */
 export const withdrawMutation = (client: QueryClient) =>

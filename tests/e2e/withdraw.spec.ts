@@ -18,7 +18,7 @@ interface Wallet {
   balance?: number;
   fundsPassword?: string | null;
   turnover?: { gameType: string; required: number; actual: number }[];
-  bankCards?: (typeof CARD)[];
+  bankCards?: (typeof CARD & { cardType?: 'B' | 'V' })[];
 }
 
 /** A fresh member with that wallet, logged in; answers the session and the ids of its cards. */
@@ -89,6 +89,31 @@ test('a member with a bound card and a funds password withdraws: success shown, 
   await page.getByTestId('header-back').click();
   await expect(page).toHaveURL(`${origin}/m/home`);
   await expect(page.getByTestId('header-balance')).toHaveText('K700.00');
+  expectNoErrors(errors);
+});
+
+test('a crypto wallet is offered after the bank card; the fee is asked for a wallet and the money goes to it', async ({ page, request }) => {
+  const wallet = { bankCode: 'USDT', bankName: 'USDT-TRC20', cardNumber: 'TQ5yBR2mHc3pWx9LkZ7fN4vJ8dG6sA1eXw', payeeName: 'Aung Aung', cardType: 'V' as const };
+  const { member, session, cardIds } = await memberWith(request, { fundsPassword: FUNDS, bankCards: [CARD, wallet] });
+  const { errors } = await openMerchant(page, DEMO, '/m/withdraw', { lang: 'EN', session });
+  const f = form(page);
+  const walletChoice = page.getByTestId(`withdraw-card-${cardIds[1]}`);
+  await expect(page.getByTestId('withdraw-cards').locator('label')).toHaveCount(2);
+  await expect(page.getByTestId('withdraw-cards').locator('label').nth(1)).toContainText('Crypto wallet · USDT-TRC20');
+  await expect(page.getByTestId(`withdraw-card-${cardIds[0]}`)).toBeChecked();
+  const feeCalls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/wps/relay/MCSFE_getCalculatedWithdrawCharges') feeCalls.push(url.searchParams.get('withdrawType') ?? '');
+  });
+  await walletChoice.check();
+  await f.amount.fill('400');
+  await expect(f.fee).toHaveText('Fee K4.00 · you receive K396.00');
+  expect(feeCalls).toContain('VW');
+  await f.password.fill(FUNDS);
+  await f.submit.click();
+  await expect(page.getByTestId('withdraw-done-amount')).toHaveText('K400.00');
+  expect(await withdrawalsOf(request, member.username)).toMatchObject([{ amount: 400, bankCardId: cardIds[1], state: 'pending' }]);
   expectNoErrors(errors);
 });
 

@@ -66,6 +66,17 @@ describe('withdraw parsers', () => {
     expect(() => parseWithdrawAccount({ bankCards: [{ cardNumber: '1' }] })).toThrow('bankCardId');
     expect(() => parseWithdrawAccount({ bankCards: 'x' })).toThrow('not a list');
   });
+
+  it('lists crypto wallets after the bank cards, each with its kind (the fee call names it)', () => {
+    const a = parseWithdrawAccount({
+      bankCards: [{ bankCardId: 7, bankName: 'KBZ', cardNumber: '**** 1234' }],
+      virtualWallets: [{ bankCardId: 9, bankName: 'USDT-TRC20', cardNumber: '**** wxyz' }],
+    });
+    expect(a.cards.map((c) => [c.id, c.kind])).toEqual([
+      ['7', 'BC'],
+      ['9', 'VW'],
+    ]);
+  });
 });
 
 describe('withdraw calls on the simulator', () => {
@@ -73,8 +84,8 @@ describe('withdraw calls on the simulator', () => {
     await member({ bankCards: [{ bankCode: 'KBZ', bankName: 'KBZ Bank', cardNumber: '9988776655', payeeName: 'Ko Ko' }], turnover: [{ gameType: 'SLOT', required: 10, actual: 2 }] });
     expect(await getTurnover()).toMatchObject({ met: false, details: [{ gameType: 'SLOT', required: 10, actual: 2 }] });
     expect(await getWithdrawSettings()).toMatchObject({ allowed: true, min: 100, max: 50000, allowDecimal: false, mobileVerification: 'none' });
-    expect(await getWithdrawAccount()).toMatchObject({ cards: [{ bankName: 'KBZ Bank', cardNumber: '**** 6655' }], remainingTimes: 5, maxTimes: 5 });
-    expect(await getWithdrawFee(500)).toBe(5);
+    expect(await getWithdrawAccount()).toMatchObject({ cards: [{ bankName: 'KBZ Bank', cardNumber: '**** 6655', kind: 'BC' }], remainingTimes: 5, maxTimes: 5 });
+    expect(await getWithdrawFee(500, 'BC')).toBe(5);
   });
 
   it('withdraws encrypted, refreshes the wallet; a wrong funds password is invalid.payment.pw', async () => {

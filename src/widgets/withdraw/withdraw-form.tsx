@@ -95,7 +95,8 @@ export function WithdrawForm({ settings, account, balance, money, onSent }: Prop
     const timer = setTimeout(() => setFeeAmount(feeCandidate), FEE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [feeCandidate]);
-  const fee = useQuery({ ...withdrawFeeQuery(feeAmount ?? 0), enabled: feeAmount !== undefined });
+  const target = cards.find((c) => c.id === values.card)?.kind ?? 'BC';
+  const fee = useQuery({ ...withdrawFeeQuery(feeAmount ?? 0, target), enabled: feeAmount !== undefined });
 
   const focus = useRef<Name | undefined>(undefined);
   useEffect(() => {
@@ -158,6 +159,7 @@ export function WithdrawForm({ settings, account, balance, money, onSent }: Prop
             <label key={card.id} className="lv-check lv-withdraw-card">
               <input type="radio" name="card" value={card.id} checked={values.card === card.id} onChange={() => edit('card')(card.id)} data-testid={`withdraw-card-${card.id}`} />
               <span>
+                {card.kind === 'VW' ? <span className="lv-muted">{t('withdraw.cryptoWallet')} · </span> : null}
                 <bdi>{card.bankName || card.bankCode}</bdi>{' '}
                 <bdi dir="ltr" className="lv-withdraw-card-number">
                   {card.cardNumber}
