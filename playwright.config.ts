@@ -6,9 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4180);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Most of an e2e test's time is spent waiting on the page (timers, idle callbacks, transitions), not on the
-  // CPU: three workers keep a two-core machine busy without starving the browsers. E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two workers on a two-core machine: three ran faster but starved the browsers of timing-sensitive tests
+  // (2 s toasts, pop-ups) on a busy machine. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,

@@ -160,28 +160,6 @@ test("deposits off: the platform's message instead of the form", async ({ page, 
   expectNoErrors(errors);
 });
 
-for (const [name, fault, allowed] of [
-  ['status 500', { status: 500 }, [refused(500)]],
-  ['a malformed answer', { malformed: true }, []],
-] as const) {
-  test(`the channels call with ${name}: an error with a retry that works`, async ({ page, request }) => {
-    const session = await member(request);
-    await popupsSeen(page);
-    let errors: Awaited<ReturnType<typeof openDemo>> | undefined;
-    const status = await withFault(page, request, DEMO_CODE, { path: CHANNELS, ...fault }, async () => {
-      errors = await openDemo(page, '/m/voucherCenter', { session });
-    });
-    expect(status).toBe('status' in fault ? 500 : 200);
-    const screen = page.getByTestId('deposit-screen');
-    await expect(screen.getByRole('alert')).toContainText('load failed');
-    await expect(page.getByTestId('deposit-submit')).toHaveCount(0);
-    await screen.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByTestId('deposit-submit')).toBeVisible();
-    await expect(page.getByTestId('deposit-method-MT')).toBeVisible();
-    if (errors) expectNoErrors(errors, [...allowed]);
-  });
-}
-
 test('Arabic: right to left, the texts and the amount message in Arabic', async ({ page, request }) => {
   const session = await member(request);
   const errors = await openDeposit(page, session, 'AR');

@@ -205,30 +205,6 @@ test('a member type 2 may not transfer to the upline', async ({ page, request })
   expectNoErrors(errors);
 });
 
-for (const [name, fault, status] of [
-  ['a 500', { status: 500 }, 500],
-  ['an unreadable answer', { malformed: true }, 200],
-] as const) {
-  test(`the overview failing with ${name} shows an error with retry`, async ({ page, request }) => {
-    const session = await logIn(request, await member(request));
-    const lane = await ownFaultLane(page);
-    // The app's queries retry once: the fault takes both tries.
-    const posted = await request.post('/__sim/faults', { headers: { Merchant: DEMO_CODE }, data: { path: '/wps/v2/member/securityConfig', ...fault, times: 2, lane } });
-    expect(posted.status()).toBe(201);
-    try {
-      const errors = await openDemo(page, '/m/securityCenter', { session });
-      const failed = page.locator('[data-screen=securityCentre] [role=alert]');
-      await expect(failed).toContainText('load failed, tap to retry');
-      await failed.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByTestId('security-items')).toBeVisible();
-      await expect(state(page, 'loginPassword')).toHaveText('Set');
-      expectNoErrors(errors, status === 500 ? [refused(500)] : []);
-    } finally {
-      await request.delete(`/__sim/faults?lane=${lane}`, { headers: { Merchant: DEMO_CODE } });
-    }
-  });
-}
-
 test('mobile and e-mail bound with their codes, then the forgotten funds password reset by SMS to that mobile', async ({ page, request }) => {
   const session = await logIn(request, await member(request));
   await sealedCall(request, 'PUT', '/wps/member/paymentPassword', session.token, { newPassword: '135790', confirmPassword: '135790' });

@@ -23,6 +23,7 @@ const records = (page: Page) => page.getByTestId('records-empty').or(page.getByT
 const CASES: Case[] = [
   { screen: '/m/voucherCenter', call: '/wps/relay/MCSFE_getDepositSettings', ready: (page) => page.getByTestId('deposit-submit') },
   { screen: '/m/voucherCenter', call: '/wps/relay/MCSFE_getDepositPaymentChannels', ready: (page) => page.getByTestId('deposit-submit') },
+  { screen: '/m/withdraw', call: '/wps/relay/MCSFE_getWithdrawSettings', ready: (page) => page.getByTestId('withdraw-cards') },
   { screen: '/m/withdraw', call: '/wps/relay/MCSFE_getTurnoverInfo', ready: (page) => page.getByTestId('withdraw-cards') },
   { screen: '/m/withdraw', call: '/wps/relay/MCSFE_getWithdrawAccountInfo', ready: (page) => page.getByTestId('withdraw-cards') },
   { screen: '/m/securityCenter', call: '/wps/v2/member/securityConfig', ready: (page) => page.getByTestId('security-items') },
@@ -55,11 +56,12 @@ for (const { screen, call, ready } of CASES) {
       if (isCall(r.url())) met += 1;
     });
     const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    const saysWhy = () => expect(alert).toContainText('load failed, tap to retry');
 
     const [first, ...rest] = FAULTS;
     await inject(request, lane, call, first);
     const errors = await openDemo(page, screen, { session });
-    await expect(alert).toBeVisible();
+    await saysWhy();
     await expect(ready(page)).toHaveCount(0);
     for (const fault of rest) {
       await inject(request, lane, call, fault);

@@ -230,30 +230,6 @@ test('amounts outside the limits are refused at the field and nothing is sent; n
   await expect(f.submit).toBeDisabled();
 });
 
-for (const [what, fault] of [
-  ['a 500', { status: 500 }],
-  ['a malformed answer', { malformed: true }],
-] as const) {
-  test(`${what} on the withdraw settings shows an error with retry, and the retry loads the form`, async ({ page, request }) => {
-    const { session } = await memberWith(request, { fundsPassword: FUNDS, bankCards: [CARD] });
-    const lane = await ownFaultLane(page);
-    // The app asks once more by itself before it gives up: the fault answers both.
-    const injected = await request.post('/__sim/faults', { headers: { Merchant: DEMO_CODE }, data: { path: SETTINGS, ...fault, times: 2, lane } });
-    expect(injected.status()).toBe(201);
-    try {
-      const { errors } = await openMerchant(page, DEMO, '/m/withdraw', { lang: 'EN', session });
-      const failed = page.getByTestId('withdraw-screen').getByRole('alert');
-      await expect(failed).toContainText('load failed, tap to retry');
-      await expect(page.getByTestId('withdraw-form')).toHaveCount(0);
-      await failed.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByTestId('withdraw-form')).toBeVisible();
-      expectNoErrors(errors, [refused(500)]);
-    } finally {
-      await request.delete(`/__sim/faults?lane=${lane}`, { headers: { Merchant: DEMO_CODE } });
-    }
-  });
-}
-
 test('the screen in Burmese and Arabic', async ({ page, request }) => {
   const { session } = await memberWith(request, { fundsPassword: FUNDS, bankCards: [CARD] });
   await openMerchant(page, DEMO, '/m/withdraw', { lang: 'MY', session });
