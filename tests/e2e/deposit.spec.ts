@@ -13,7 +13,6 @@ import { DEMO, DEMO_CODE, logIn, openDemo, refused } from './account-helpers';
 import { expectNoErrors, merchantOrigin, popupsSeen, type SessionInfo, withFault } from './helpers';
 
 const origin = merchantOrigin(DEMO);
-const CHANNELS = '/wps/relay/MCSFE_getDepositPaymentChannels';
 
 let counter = 0;
 /** A member of its own, with deposit settings of its own (so these tests need not run one at a time). */

@@ -6,11 +6,10 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_CODE, logIn, newMember, refused, type TestMember, withDemoFault } from './account-helpers';
-import { expectNoErrors, MEMBER, merchantOrigin, openMerchant, ownFaultLane, type SessionInfo } from './helpers';
+import { expectNoErrors, MEMBER, merchantOrigin, openMerchant, type SessionInfo } from './helpers';
 
 const origin = merchantOrigin(DEMO);
 const WITHDRAW = '/wps/v2/transaction/withdraw';
-const SETTINGS = '/wps/relay/MCSFE_getWithdrawSettings';
 const CARD = { bankCode: 'KBZ', bankName: 'KBZ Bank', cardNumber: '1234567890123456', payeeName: 'Aung Aung' };
 const FUNDS = 'Funds123';
 
