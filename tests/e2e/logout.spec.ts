@@ -192,6 +192,8 @@ test.describe('with the back-forward cache on', () => {
     });
     // A second document of the same tab (a full load), where the player signs out.
     await page.goto(`${origin}/m/home`);
+    // The router listens for history moves once the app has started: home on screen means it has.
+    await expect(page.locator('main .lv-home')).toBeVisible();
     await pushInApp(page, '/m/set');
     await signOut(page, 'confirm');
     await expectGuestHome(page, session.userName);
