@@ -156,11 +156,13 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
       notify(t('message.freeReject'), 'info');
       return;
     }
-    const enabled = await queryClient.fetchQuery(promotionsQuery()).then(
+    // An imperative fetch does not retry by default; one blip must not read as "no promotion".
+    const enabled = await queryClient.fetchQuery({ ...promotionsQuery(), retry: 1 }).then(
       (list) => promoEnabled(list, 'REFERRAL'),
-      () => false,
+      () => undefined,
     );
-    if (enabled) setDialog({ name: 'referral' });
+    if (enabled === undefined) notify(t('message.networkOffline'), 'error');
+    else if (enabled) setDialog({ name: 'referral' });
     else notify(t('memberCentre.contactService'), 'info', config.constants.toastInfoMs);
   }, [queryClient, notify, t, config.constants.toastInfoMs]);
 

@@ -167,6 +167,21 @@ test.describe('member (type 0)', () => {
     await item(fresh, 'invite').click();
     await expect(fresh.getByTestId('referral-dialog')).toBeVisible();
   });
+
+  test('invite: when the promotions cannot be read, it says the network failed (not "contact customer service") and a later tap opens the dialog', async ({ page, request }) => {
+    const session = await account(request, 0);
+    const lane = await ownFaultLane(page);
+    await request.post('/__sim/faults', { headers: { Merchant: DEMO_CODE }, data: { path: '/wps/relay/MCSFE_getAvailablePromotions', lane, status: 500, times: 20 } });
+    const errors = await openMine(page, session);
+    await item(page, 'invite').click();
+    await expect(frame(page).toast.filter({ hasText: 'network offline or slow' })).toBeVisible();
+    await expect(frame(page).toast.filter({ hasText: CONTACT_SERVICE })).toHaveCount(0);
+    await expect(page.getByTestId('referral-dialog')).toHaveCount(0);
+    await request.delete(`/__sim/faults?lane=${lane}`, { headers: { Merchant: DEMO_CODE } });
+    await item(page, 'invite').click();
+    await expect(page.getByTestId('referral-dialog')).toBeVisible();
+    expectNoErrors(errors, [/500/]);
+  });
 });
 
 test('news/mail shows the unread inbox count as a badge (99+ above 99, none at 0), spoken after its name', async ({ page, request }) => {
