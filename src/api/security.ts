@@ -9,6 +9,7 @@
  * bank list's `cardNumberPattern`.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isTemplateFieldType, type TemplateFieldType } from '../lib/bank-template';
 import { smsExpiry, type SmsSent } from './accounts';
 import { ApiError, isRecord, request } from './http';
 import { flag, isOn, type Json, list, number, object, optionalNumber, optionalText, text } from './parse';
@@ -50,6 +51,8 @@ export const securityConfigQuery = () => queryOptions({ queryKey: ['security', '
 // ---------------------------------------------------------------- banks, wallet types, cards
 
 export interface Bank {
+  /** The id the bank's template is asked by (MCSFE_getBankTemplate `bankId`), when the platform gives one. */
+  bankId?: string;
   bankCode: string;
   name: string;
   /** A regular expression card numbers of the bank match, when the platform gives one. */
@@ -61,8 +64,44 @@ export const parseBanks = (value: unknown): Bank[] =>
     const b = object(entry, 'bank');
     const code = text(b, 'bankCode');
     const pattern = optionalText(b, 'cardNumberPattern');
-    return { bankCode: code, name: optionalText(b, 'bankEngName') || optionalText(b, 'bankLocaleName') || code, ...(pattern ? { cardNumberPattern: pattern } : {}) };
+    const id = b.bankId;
+    return {
+      ...(typeof id === 'number' || (typeof id === 'string' && id !== '') ? { bankId: String(id) } : {}),
+      bankCode: code,
+      name: optionalText(b, 'bankEngName') || optionalText(b, 'bankLocaleName') || code,
+      ...(pattern ? { cardNumberPattern: pattern } : {}),
+    };
   });
+
+/**
+ * A custom field of a bank's template. What the platform's `type` 1-4 means is *unverified*: Livery
+ * reads 1 as text, 2 as digits, 3 as an e-mail address, 4 as a phone number (the simulator's reading).
+ */
+export interface TemplateField {
+  id: number;
+  type: TemplateFieldType;
+  param: string;
+  /** The field's name per platform language code (`languageCode` *unverified*); `''` for one without. */
+  names: Record<string, string>;
+}
+
+export function parseBankTemplate(value: unknown): TemplateField[] {
+  const v = object(value, 'bank template');
+  return list(v.bankCardTemplateSettings ?? [], 'bankCardTemplateSettings', (entry) => {
+    const f = object(entry, 'template field');
+    const type = number(f, 'type');
+    const names: Record<string, string> = {};
+    for (const item of list(f.bankCardTemplateLanguage ?? [], 'bankCardTemplateLanguage', (l) => object(l, 'template language'))) {
+      const name = optionalText(item, 'customizeName');
+      if (name) names[optionalText(item, 'languageCode') ?? ''] ??= name;
+    }
+    return { id: number(f, 'bankCardSettingId'), type: isTemplateFieldType(type) ? type : 1, param: text(f, 'thirdPartyParamName'), names };
+  });
+}
+
+/** A template field's name in the given language, else English, else the first the platform gave. */
+export const templateFieldName = (field: TemplateField, language: string): string =>
+  field.names[language] ?? field.names.EN ?? Object.values(field.names)[0] ?? field.param;
 
 export interface WalletType {
   walletType: string;
@@ -121,13 +160,28 @@ export const getBanks = (merchantCode: string, signal?: AbortSignal) =>
 export const getWalletTypes = (signal?: AbortSignal) => request('/wps/relay/MCSFE_getWalletTypes', { parse: parseWalletTypes, signal });
 export const getBoundCards = (signal?: AbortSignal) => request('/wps/v2/member/bankCards', { parse: parseBoundCards, signal });
 
+export const getBankTemplate = (bankId: string, signal?: AbortSignal) =>
+  request('/wps/relay/MCSFE_getBankTemplate', { query: { bankId }, parse: parseBankTemplate, signal });
+
+export const bankTemplateQuery = (bankId: string | undefined) =>
+  queryOptions({ queryKey: ['security', 'bankTemplate', bankId], queryFn: ({ signal }) => getBankTemplate(bankId ?? '', signal), enabled: bankId !== undefined, staleTime: 300_000 });
+
 export const banksQuery = (merchantCode: string) =>
   queryOptions({ queryKey: ['security', 'banks', merchantCode], queryFn: ({ signal }) => getBanks(merchantCode, signal), staleTime: 300_000 });
 export const walletTypesQuery = () => queryOptions({ queryKey: ['security', 'walletTypes'], queryFn: ({ signal }) => getWalletTypes(signal), staleTime: 300_000 });
 export const boundCardsQuery = () => queryOptions({ queryKey: ['security', 'cards'], queryFn: ({ signal }) => getBoundCards(signal) });
 
 export type BindCard =
-  | { cardType: 'B'; bankCode: string; bankName: string; payeeName: string; cardNumber: string; paymentPassword: string }
+  | {
+      cardType: 'B';
+      bankCode: string;
+      bankName: string;
+      payeeName: string;
+      cardNumber: string;
+      paymentPassword: string;
+      /** The bank template's values (shape *unverified*). */
+      customFieldList?: { bankCardSettingId: number; thirdPartyParamName: string; value: string }[];
+    }
   | { cardType: 'V'; walletType: string; walletName: string; walletAddress: string; paymentPassword: string };
 
 export const bindCard = (card: BindCard) =>

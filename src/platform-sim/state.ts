@@ -104,6 +104,8 @@ export interface BankCard {
   cardNumber: string;
   payeeName: string;
   walletType?: string;
+  /** The bank template's custom fields as bound: setting id → value. */
+  customFields?: Record<string, string>;
   createdAt: number;
 }
 

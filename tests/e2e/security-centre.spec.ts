@@ -132,6 +132,39 @@ test('funds password set, a bank card bound (refusals at their fields, values ke
   expectNoErrors(errors, [refused(400)]);
 });
 
+test('a bank with a template asks its custom fields, checks each by its type and sends them with the card', async ({ page, request }) => {
+  const who = await member(request);
+  await request.put(`/__sim/members/${who.username}/wallet`, { headers: { Merchant: DEMO_CODE }, data: { fundsPassword: '123456' } });
+  const session = await logIn(request, who);
+  const errors = await openDemo(page, '/m/securityCenter?item=bankCards', { session });
+  await page.getByTestId('cards-add-bank').click();
+  // A bank without a template asks nothing more.
+  await page.getByTestId('card-bank').selectOption('KBZ');
+  await expect(page.getByTestId('card-number')).toBeVisible();
+  await expect(page.locator('[data-field^="custom."]')).toHaveCount(0);
+  await page.getByTestId('card-bank').selectOption('AYA');
+  const branch = page.getByTestId('card-custom-branchName');
+  const phone = page.getByTestId('card-custom-accountPhone');
+  await expect(page.getByLabel('Branch name')).toBeVisible();
+  await expect(page.getByLabel('Phone number of the account')).toHaveAttribute('inputmode', 'tel');
+  await page.getByTestId('card-payee').fill('Aung Aung');
+  await page.getByTestId('card-number').fill('123456789012');
+  await phone.fill('call me');
+  await page.getByTestId('card-funds').fill('123456');
+  await page.getByTestId('card-submit').click();
+  await expect(page.getByTestId('card-custom-branchName-error')).toHaveText('Please enter Branch name');
+  await expect(page.getByTestId('card-custom-accountPhone-error')).toHaveText('Phone number of the account is not valid');
+  await expect(branch).toBeFocused();
+  await expect(page.getByTestId('card-number')).toHaveValue('123456789012');
+  await branch.fill('Hledan');
+  await phone.fill('0955511122');
+  await page.getByTestId('card-submit').click();
+  await expect(page.getByTestId('security-card')).toContainText('AYA Bank');
+  const bound = (await (await request.get(`/__sim/members/${who.username}/wallet`, { headers: { Merchant: DEMO_CODE } })).json()) as { bankCards: { customFields?: Record<string, string> }[] };
+  expect(bound.bankCards[0]?.customFields).toEqual({ branchName: 'Hledan', accountPhone: '0955511122' });
+  expectNoErrors(errors);
+});
+
 test('Google Authenticator binds with a real TOTP code of the secret shown; a wrong code is refused at the field', async ({ page, request }) => {
   const session = await logIn(request, await member(request));
   const errors = await openDemo(page, '/m/securityCenter?item=bindGA', { session });

@@ -62,6 +62,23 @@ describe('parsers', () => {
     expect(() => api.parseGa({ bound: false })).toThrow(/secret/);
     expect(api.parseAvatars({ avatar: 0 })).toEqual({ current: '0', choices: [] });
   });
+
+  it('reads a bank template: its fields, their names per language, an unknown type as text', () => {
+    const fields = api.parseBankTemplate({
+      bankCardTemplateSettings: [
+        { bankCardSettingId: 5, type: 4, thirdPartyParamName: 'phone', bankCardTemplateLanguage: [{ languageCode: 'EN', customizeName: 'Phone' }, { languageCode: 'MY', customizeName: 'ဖုန်း' }] },
+        { bankCardSettingId: 6, type: 9, thirdPartyParamName: 'branch', bankCardTemplateLanguage: [{ customizeName: 'Branch' }] },
+      ],
+    });
+    expect(fields).toEqual([
+      { id: 5, type: 4, param: 'phone', names: { EN: 'Phone', MY: 'ဖုန်း' } },
+      { id: 6, type: 1, param: 'branch', names: { '': 'Branch' } },
+    ]);
+    expect(fields.map((f) => api.templateFieldName(f, 'MY'))).toEqual(['ဖုန်း', 'Branch']);
+    expect(api.templateFieldName(fields[0] as api.TemplateField, 'AR')).toBe('Phone');
+    expect(api.parseBankTemplate({})).toEqual([]);
+    expect(() => api.parseBankTemplate({ bankCardTemplateSettings: [{ type: 1, thirdPartyParamName: 'x' }] })).toThrow(/bankCardSettingId/);
+  });
 });
 
 describe('simulated security centre', () => {
@@ -127,6 +144,29 @@ describe('simulated security centre', () => {
     expect((await failure(api.deleteCard(id, '000000'))).errorCode).toBe('invalid.payment.pw');
     await api.deleteCard(id, '123456');
     expect((await api.getBoundCards()).bankCards).toHaveLength(4);
+  });
+
+  it('asks the fields of a bank\'s template and refuses a card of that bank without them, or with one not valid for its type', async () => {
+    await member();
+    await api.setFundsPassword({ newPassword: '123456', confirmPassword: '123456' });
+    const banks = await api.getBanks('DEMO');
+    const aya = banks.find((b) => b.bankCode === 'AYA') as api.Bank;
+    const fields = await api.getBankTemplate(aya.bankId as string);
+    expect(fields.map((f) => [f.param, f.type, api.templateFieldName(f, 'EN')])).toEqual([
+      ['branchName', 1, 'Branch name'],
+      ['accountPhone', 4, 'Phone number of the account'],
+    ]);
+    expect(await api.getBankTemplate(banks.find((b) => b.bankCode === 'KBZ')?.bankId as string)).toEqual([]);
+    const card = { cardType: 'B' as const, bankCode: 'AYA', bankName: 'AYA Bank', payeeName: 'Aung Aung', cardNumber: '123456789012', paymentPassword: '123456' };
+    const missing = await failure(api.bindCard(card));
+    expect([missing.errorCode, api.refusedField(missing)]).toEqual(['bankcard.custom.invalid', 'custom.31']);
+    const list = (phone: string) => [
+      { bankCardSettingId: 31, thirdPartyParamName: 'branchName', value: 'Hledan' },
+      { bankCardSettingId: 32, thirdPartyParamName: 'accountPhone', value: phone },
+    ];
+    expect(api.refusedField(await failure(api.bindCard({ ...card, customFieldList: list('not a phone') })))).toBe('custom.32');
+    await api.bindCard({ ...card, customFieldList: list('0955511122') });
+    expect((await api.getBoundCards()).bankCards.map((c) => c.bankName)).toEqual(['AYA Bank']);
   });
 
   it('refuses card binding to member types 40, 41 and 42', async () => {

@@ -11,6 +11,7 @@
  */
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import { TEMPLATE_RULES, type TemplateFieldType } from '../../lib/bank-template';
 import { canBindCards, canTransferToUpline } from '../../lib/member-types';
 import type { RsaKeyPair } from '../encryption';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
@@ -87,21 +88,56 @@ export const otpauthUri = (issuer: string, account: string, secret: string) =>
 
 // ---------------------------------------------------------------- banks, wallets, avatars
 
+/**
+ * A custom field of a bank's template (MCSFE_getBankTemplate: `bankCardSettingId, type 1-4,
+ * thirdPartyParamName, bankCardTemplateLanguage[{customizeName…}]`). What each `type` means is
+ * *unverified*; the simulator decides: 1 text, 2 digits, 3 e-mail, 4 phone number. `languageCode` in the
+ * language entries is *unverified* too.
+ */
+export interface SimTemplateField {
+  bankCardSettingId: number;
+  type: TemplateFieldType;
+  thirdPartyParamName: string;
+  bankCardTemplateLanguage: { languageCode: string; customizeName: string }[];
+}
+
 export interface SimBank {
+  /** The id MCSFE_getBankTemplate takes (`bankId`). */
+  bankId: number;
   bankCode: string;
   bankEngName: string;
   bankLocaleName: string;
   bankChName: string;
   /** The card numbers the bank issues (*unverified* field: the platform's bank template has none seen). */
   cardNumberPattern: string;
+  /** The bank's custom fields; none for most banks. */
+  template?: SimTemplateField[];
 }
+
+const field = (bankCardSettingId: number, type: TemplateFieldType, thirdPartyParamName: string, names: Record<string, string>): SimTemplateField => ({
+  bankCardSettingId,
+  type,
+  thirdPartyParamName,
+  bankCardTemplateLanguage: Object.entries(names).map(([languageCode, customizeName]) => ({ languageCode, customizeName })),
+});
 
 /** The demo platform's banks; the same list for every merchant. */
 export const BANKS: readonly SimBank[] = [
-  { bankCode: 'KBZ', bankEngName: 'KBZ Bank', bankLocaleName: 'KBZ ဘဏ်', bankChName: 'KBZ银行', cardNumberPattern: '^\\d{16}$' },
-  { bankCode: 'CB', bankEngName: 'CB Bank', bankLocaleName: 'CB ဘဏ်', bankChName: 'CB银行', cardNumberPattern: '^\\d{10,19}$' },
-  { bankCode: 'AYA', bankEngName: 'AYA Bank', bankLocaleName: 'AYA ဘဏ်', bankChName: 'AYA银行', cardNumberPattern: '^\\d{12,19}$' },
-  { bankCode: 'YOMA', bankEngName: 'Yoma Bank', bankLocaleName: 'ရိုးမ ဘဏ်', bankChName: 'Yoma银行', cardNumberPattern: '^\\d{10,16}$' },
+  { bankId: 1, bankCode: 'KBZ', bankEngName: 'KBZ Bank', bankLocaleName: 'KBZ ဘဏ်', bankChName: 'KBZ银行', cardNumberPattern: '^\\d{16}$' },
+  { bankId: 2, bankCode: 'CB', bankEngName: 'CB Bank', bankLocaleName: 'CB ဘဏ်', bankChName: 'CB银行', cardNumberPattern: '^\\d{10,19}$' },
+  {
+    bankId: 3,
+    bankCode: 'AYA',
+    bankEngName: 'AYA Bank',
+    bankLocaleName: 'AYA ဘဏ်',
+    bankChName: 'AYA银行',
+    cardNumberPattern: '^\\d{12,19}$',
+    template: [
+      field(31, 1, 'branchName', { EN: 'Branch name', MY: 'ဘဏ်ခွဲအမည်', AR: 'اسم الفرع' }),
+      field(32, 4, 'accountPhone', { EN: 'Phone number of the account', MY: 'အကောင့်၏ ဖုန်းနံပါတ်', AR: 'رقم هاتف الحساب' }),
+    ],
+  },
+  { bankId: 4, bankCode: 'YOMA', bankEngName: 'Yoma Bank', bankLocaleName: 'ရိုးမ ဘဏ်', bankChName: 'Yoma银行', cardNumberPattern: '^\\d{10,16}$' },
 ];
 
 /** Crypto wallet types (MCSFE_getWalletTypes) with the address each takes (pattern *unverified*). */
@@ -207,6 +243,22 @@ function fundsRefusal(c: Context<SimEnv>, w: MerchantWorld, m: Member, given: st
 
 const refuseField = (c: Context<SimEnv>, code: string, message: string, field: string) => fail(c, 400, code, message, { field });
 
+/**
+ * The bank template's values a bind sends (`customFieldList`, shape *unverified*:
+ * `[{bankCardSettingId, thirdPartyParamName, value}]`): every field of the bank's template, each valid
+ * for its type; or the first field that is missing or not valid.
+ */
+function templateValues(bank: SimBank, sent: unknown): { values: Record<string, string> } | { id: number; name: string } {
+  const entries = Array.isArray(sent) ? sent.filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null) : [];
+  const values: Record<string, string> = {};
+  for (const f of bank.template ?? []) {
+    const value = str(entries.find((e) => e.bankCardSettingId === f.bankCardSettingId)?.value).trim();
+    if (!TEMPLATE_RULES[f.type].test(value)) return { id: f.bankCardSettingId, name: f.bankCardTemplateLanguage[0]?.customizeName ?? f.thirdPartyParamName };
+    values[f.thirdPartyParamName] = value;
+  }
+  return { values };
+}
+
 // ---------------------------------------------------------------- routes
 
 export function mountSecurity(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number): void {
@@ -235,7 +287,12 @@ export function mountSecurity(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
 
   // ------------------------------------------------------------ banks and cards
 
-  app.get('/wps/relay/MCSFE_getBanks', (c) => ok(c, BANKS));
+  app.get('/wps/relay/MCSFE_getBanks', (c) => ok(c, BANKS.map(({ template: _t, ...bank }) => bank)));
+  app.get('/wps/relay/MCSFE_getBankTemplate', (c) => {
+    const bank = BANKS.find((b) => String(b.bankId) === c.req.query('bankId'));
+    if (!bank) return fail(c, 400, 'bank.not.exists', 'Please choose a bank');
+    return ok(c, { bankCardTemplateSettings: bank.template ?? [] });
+  });
   app.get('/wps/relay/MCSFE_getWalletTypes', (c) => ok(c, WALLET_TYPES.map(({ pattern: _p, ...type }) => type)));
 
   app.get(
@@ -280,7 +337,9 @@ export function mountSecurity(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
         const cardNumber = str(body.cardNumber).replace(/\s/g, '');
         if (!new RegExp(bank.cardNumberPattern).test(cardNumber)) return refuseField(c, 'bankcard.number.invalid', 'The card number is not valid for this bank', 'cardNumber');
         if (cards.some((x) => x.cardNumber === cardNumber)) return refuseField(c, 'bankcard.exists', 'This card is already bound', 'cardNumber');
-        card = { id: nextWalletId(w), cardType, bankCode: bank.bankCode, bankName: bank.bankEngName, cardNumber, payeeName, createdAt: now() };
+        const customFields = templateValues(bank, body.customFieldList);
+        if (!('values' in customFields)) return refuseField(c, 'bankcard.custom.invalid', `${customFields.name} is not valid`, `custom.${customFields.id}`);
+        card = { id: nextWalletId(w), cardType, bankCode: bank.bankCode, bankName: bank.bankEngName, cardNumber, payeeName, customFields: customFields.values, createdAt: now() };
         // The first card's name becomes the member's payee name, as platforms lock it to the card holder.
         m.payeeName ??= payeeName;
       } else {

@@ -237,6 +237,23 @@ function cardsOf(world: MerchantWorld, value: unknown, at: number): BankCard[] |
 
 const MOBILE_TYPES: readonly MobileVerificationType[] = ['NONE', 'EVERY_WITHDRAWAL', 'WITHDRAW_AMOUNT'];
 
+/** A member's wallet as the control API shows it (card numbers whole, with a bank template's values). */
+const walletAnswer = (w: MerchantWorld, member: Member) => ({
+  account: member.account,
+  balance: member.balance,
+  fundsPassword: w.wallet.fundsPasswords.has(member.account),
+  turnover: w.wallet.turnover.get(member.account) ?? [],
+  bankCards: (w.wallet.bankCards.get(member.account) ?? []).map((k) => ({
+    id: k.id,
+    cardType: k.cardType,
+    bankCode: k.bankCode,
+    bankName: k.bankName,
+    cardNumber: k.cardNumber,
+    payeeName: k.payeeName,
+    ...(k.customFields ? { customFields: k.customFields } : {}),
+  })),
+});
+
 export function mountWithdrawControl(app: Hono<SimEnv>, target: ControlTarget): void {
   const world = (c: Context) => target.worlds.get(c.req.header('Merchant') ?? c.req.query('merchant') ?? '');
   const unknown = (c: Context) => c.json({ error: `unknown merchant; known: ${[...target.worlds.keys()].join(', ')}` }, 404);
@@ -272,13 +289,14 @@ export function mountWithdrawControl(app: Hono<SimEnv>, target: ControlTarget): 
     if (body.fundsPassword === null) w.wallet.fundsPasswords.delete(member.account);
     if (turnover) w.wallet.turnover.set(member.account, turnover);
     if (cards) w.wallet.bankCards.set(member.account, cards);
-    return c.json({
-      account: member.account,
-      balance: member.balance,
-      fundsPassword: w.wallet.fundsPasswords.has(member.account),
-      turnover: w.wallet.turnover.get(member.account) ?? [],
-      bankCards: (w.wallet.bankCards.get(member.account) ?? []).map((k) => ({ id: k.id, cardType: k.cardType, bankCode: k.bankCode, bankName: k.bankName, cardNumber: k.cardNumber, payeeName: k.payeeName })),
-    });
+    return c.json(walletAnswer(w, member));
+  });
+
+  app.get('/__sim/members/:account/wallet', (c) => {
+    const w = world(c);
+    if (!w) return unknown(c);
+    const member = w.members.get(c.req.param('account'));
+    return member ? c.json(walletAnswer(w, member)) : c.json({ error: 'no such member' }, 404);
   });
 
   app.get('/__sim/withdrawals', (c) => {

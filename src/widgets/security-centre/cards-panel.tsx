@@ -7,7 +7,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Bank, type BoundCard, banksQuery, bindCard, boundCardsQuery, deleteCard, walletTypesQuery } from '../../api/security';
+import { type Bank, type BoundCard, bankTemplateQuery, banksQuery, bindCard, boundCardsQuery, deleteCard, type TemplateField, templateFieldName, walletTypesQuery } from '../../api/security';
+import { currentLanguageCode } from '../../i18n/setup';
+import { TEMPLATE_RULES } from '../../lib/bank-template';
 import { canBindCards } from '../../lib/member-types';
 import { check, type Problem, problemsOf } from '../../lib/validation';
 import { useSessionStore } from '../../state/session';
@@ -146,7 +148,24 @@ function DeleteForm({ card, cancel }: { card: BoundCard; cancel: () => void }) {
   );
 }
 
-type BankName = 'bankCode' | 'payeeName' | 'cardNumber' | 'paymentPassword';
+/** The form's fields: the fixed ones and the bank template's, named `custom.<bankCardSettingId>`. */
+type BankName = 'bankCode' | 'payeeName' | 'cardNumber' | 'paymentPassword' | `custom.${number}`;
+
+const customName = (field: TemplateField): `custom.${number}` => `custom.${field.id}`;
+
+/** How the field asks for its value: the keypad, the browser's autofill and the text direction. */
+const TEMPLATE_INPUT: Record<TemplateField['type'], { inputMode?: 'numeric' | 'email' | 'tel'; autoComplete: string; dir?: 'ltr' }> = {
+  1: { autoComplete: 'off' },
+  2: { inputMode: 'numeric', autoComplete: 'off', dir: 'ltr' },
+  3: { inputMode: 'email', autoComplete: 'email', dir: 'ltr' },
+  4: { inputMode: 'tel', autoComplete: 'tel', dir: 'ltr' },
+};
+
+function templateProblem(field: TemplateField, value: string, language: string): Problem | undefined {
+  const name = templateFieldName(field, language);
+  if (value.trim() === '') return { key: 'security.enterField', values: { name } };
+  return TEMPLATE_RULES[field.type].test(value.trim()) ? undefined : { key: 'security.fieldInvalid', values: { name } };
+}
 
 function cardNumberProblem(bank: Bank | undefined, number: string): Problem | undefined {
   if (number === '') return { key: 'security.enterCardNumber' };
@@ -166,6 +185,12 @@ function BankCardForm({ close }: { close: () => void }) {
   const banks = useQuery(banksQuery(env.config.identity.merchantCode));
   const list = banks.data ?? [];
   const bankOf = (code: string) => list.find((b) => b.bankCode === code);
+  const language = currentLanguageCode();
+  // The chosen bank's custom fields, once its template has arrived (none for a bank without an id).
+  const fieldsOf = (code: string): TemplateField[] => {
+    const id = bankOf(code)?.bankId;
+    return id === undefined ? [] : (client.getQueryData(bankTemplateQuery(id).queryKey) ?? []);
+  };
   const form = usePanelForm<BankName>({
     initial: { bankCode: '', payeeName: '', cardNumber: '', paymentPassword: '' },
     validate: (v) =>
@@ -173,6 +198,7 @@ function BankCardForm({ close }: { close: () => void }) {
         bankCode: bankOf(v.bankCode) ? undefined : { key: 'security.chooseBank' },
         payeeName: check('name', v.payeeName.trim(), { rule: { maxLength: 50 } }),
         cardNumber: cardNumberProblem(bankOf(v.bankCode), v.cardNumber.replace(/\s/g, '')),
+        ...Object.fromEntries(fieldsOf(v.bankCode).map((f) => [customName(f), templateProblem(f, v[customName(f)] ?? '', language)])),
         paymentPassword: checkFunds(v.paymentPassword),
       }),
     send: (v) =>
@@ -183,6 +209,9 @@ function BankCardForm({ close }: { close: () => void }) {
         payeeName: v.payeeName.trim(),
         cardNumber: v.cardNumber.replace(/\s/g, ''),
         paymentPassword: v.paymentPassword,
+        ...(fieldsOf(v.bankCode).length > 0
+          ? { customFieldList: fieldsOf(v.bankCode).map((f) => ({ bankCardSettingId: f.id, thirdPartyParamName: f.param, value: (v[customName(f)] ?? '').trim() })) }
+          : {}),
       }),
     done: async () => {
       await client.invalidateQueries({ queryKey: ['security'] });
@@ -191,11 +220,17 @@ function BankCardForm({ close }: { close: () => void }) {
     },
   });
   const { values, problems, edit } = form;
+  const template = useQuery(bankTemplateQuery(bankOf(values.bankCode)?.bankId));
+  // Sent only once the chosen bank's fields are known: its template is shown loading or failed meanwhile.
+  const submit = (event: FormEvent) => {
+    if (template.isFetching || template.isError) event.preventDefault();
+    else void form.submit(event);
+  };
 
   if (banks.isPending) return <Waiting />;
   if (banks.isError) return <Failed onRetry={() => banks.refetch()} />;
   return (
-    <form ref={form.formRef} className="lv-form lv-security-add" onSubmit={form.submit} noValidate data-testid="card-form">
+    <form ref={form.formRef} className="lv-form lv-security-add" onSubmit={submit} noValidate data-testid="card-form">
       <h3>{t('security.addCard')}</h3>
       <SelectField name="bankCode" label={t('security.bank')} value={values.bankCode} onValue={edit('bankCode')} error={problems.bankCode} placeholder={t('security.chooseBank')} options={list.map((b) => ({ value: b.bankCode, label: b.name }))} testId="card-bank" />
       <Field name="payeeName" label={t('security.payeeName')} autoComplete="name" maxLength={50} value={values.payeeName} onValue={edit('payeeName')} error={problems.payeeName} testId="card-payee" />
@@ -211,6 +246,25 @@ function BankCardForm({ close }: { close: () => void }) {
         error={problems.cardNumber}
         testId="card-number"
       />
+      {template.isLoading ? (
+        <Waiting />
+      ) : template.isError ? (
+        <Failed onRetry={() => template.refetch()} />
+      ) : (
+        (template.data ?? []).map((field) => (
+          <Field
+            key={field.id}
+            name={customName(field)}
+            label={templateFieldName(field, language)}
+            maxLength={60}
+            {...TEMPLATE_INPUT[field.type]}
+            value={values[customName(field)] ?? ''}
+            onValue={edit(customName(field))}
+            error={problems[customName(field)]}
+            testId={`card-custom-${field.param}`}
+          />
+        ))
+      )}
       <FundsField name="paymentPassword" label={t('security.fundsPassword')} value={values.paymentPassword} onValue={edit('paymentPassword')} error={problems.paymentPassword} testId="card-funds" />
       <PanelActions failure={form.failure} failureId={form.failureId} pending={form.pending} label={t('security.bind')} testId="card" />
       <button type="button" className="lv-link" onClick={close} data-testid="card-cancel">
