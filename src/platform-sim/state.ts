@@ -65,6 +65,8 @@ export interface DepositOrder {
   /** The remark / reference the player writes on a bank transfer. */
   reference: string;
   promotionId?: number;
+  /** The promotion's bonus, credited with the deposit when it succeeds. */
+  bonus?: number;
   receiptUploaded?: boolean;
   urgedAt?: number;
 }
@@ -80,7 +82,7 @@ export interface WithdrawOrder {
 }
 
 /** Account-record transaction kinds (the codeTypes of ODSFE2_MemTransDet). */
-export type TransactionKind = 'deposit' | 'withdraw' | 'betting' | 'winning' | 'betting_rebate' | 'transfer' | 'other';
+export type TransactionKind = 'deposit' | 'withdraw' | 'betting' | 'winning' | 'betting_rebate' | 'bonus' | 'transfer' | 'other';
 
 export interface Transaction {
   id: number;

@@ -40,10 +40,12 @@ export function settleDeposits(world: MerchantWorld, now: number): void {
   }
 }
 
-/** Ends a pending order; success credits the member's balance (kind 'deposit'). */
+/** Ends a pending order; success credits the member's balance (kind 'deposit'), then the promotion's bonus (kind 'bonus'). */
 export function resolveDeposit(world: MerchantWorld, order: DepositOrder, state: 'success' | 'failed', now: number): void {
   order.state = state;
   order.resolvesAt = undefined;
   const member = world.members.get(order.account);
-  if (state === 'success' && member) moveMoney(world, member, { kind: 'deposit', amount: order.amount, remark: `${order.method} ${order.channel}`, orderNo: String(order.id) }, now);
+  if (state !== 'success' || !member) return;
+  moveMoney(world, member, { kind: 'deposit', amount: order.amount, remark: `${order.method} ${order.channel}`, orderNo: String(order.id) }, now);
+  if (order.bonus) moveMoney(world, member, { kind: 'bonus', amount: order.bonus, remark: `Promotion ${order.promotionId}`, orderNo: String(order.id) }, now);
 }

@@ -131,6 +131,27 @@ describe('simulated deposit orders', () => {
     expect(world.wallet.deposits[0]?.promotionId).toBe(301);
   });
 
+  it('credits a deposit promotion\'s bonus (its percent, up to its cap) with the deposit when it succeeds, as its own account-record entry', async () => {
+    const { send, control, balance, world } = setup();
+    const before = balance() ?? 0;
+    const small = (await send('POST', '/wps/relay/MCSFE_manualTransferByRemark', { ...bankOrder, promotionId: 301 })).body.value?.depositId;
+    const large = (await send('POST', '/wps/relay/MCSFE_manualTransferByRemark', { ...bankOrder, amount: '2000000', promotionId: 301 })).body.value?.depositId;
+    const failed = (await send('POST', '/wps/relay/MCSFE_manualTransferByRemark', { ...bankOrder, promotionId: 301 })).body.value?.depositId;
+    await control('POST', `/__sim/deposits/${failed}/resolve`, { state: 'failed' });
+    expect(balance()).toBe(before);
+    await control('POST', `/__sim/deposits/${small}/resolve`, { state: 'success' });
+    await control('POST', `/__sim/deposits/${large}/resolve`, { state: 'success' });
+    // 20% of 20 000; 20% of 2 000 000 capped at 200 000.
+    expect(balance()).toBe(before + 20_000 + 4_000 + 2_000_000 + 200_000);
+    const entries = world.wallet.transactions.map((t) => [t.kind, t.amount, t.orderNo]);
+    expect(entries).toEqual([
+      ['deposit', 20_000, String(small)],
+      ['bonus', 4_000, String(small)],
+      ['deposit', 2_000_000, String(large)],
+      ['bonus', 200_000, String(large)],
+    ]);
+  });
+
   it('cancels, urges (once a minute) and takes a receipt image of a pending order only; images are checked for kind and size (413)', async () => {
     const { send, tick, control, balance } = setup();
     const before = balance();

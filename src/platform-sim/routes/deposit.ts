@@ -235,7 +235,7 @@ export function mountDeposit(app: Hono<SimEnv>, now: () => number): void {
           createdAt: at,
           resolvesAt: at + confirmMs(world, member),
           reference: `DP${String(id).padStart(6, '0')}`,
-          ...(promotion ? { promotionId: promotion.id } : {}),
+          ...(promotion ? { promotionId: promotion.id, bonus: cents(Math.min((amount * promotion.bonusPercent) / 100, promotion.maxBonus)) } : {}),
         };
         world.wallet.deposits.push(order);
         return ok(c, orderAnswer(order, method.kind, channel, bank));

@@ -40,6 +40,7 @@ const TX_TYPES: Record<TransactionKind, { code: string; id: number }> = {
   betting: { code: 'betting', id: 3001 },
   winning: { code: 'winning', id: 3002 },
   betting_rebate: { code: 'betting_rebate', id: 4001 },
+  bonus: { code: 'other', id: 5001 },
   transfer: { code: 'other', id: 6001 },
   other: { code: 'other', id: 9001 },
 };
@@ -50,15 +51,15 @@ const TX_TYPES: Record<TransactionKind, { code: string; id: number }> = {
  */
 const NAMES: Record<string, Record<string, string>> = {
   EN: {
-    deposit: 'Deposit', withdraw: 'Withdraw', betting: 'Betting', winning: 'Winning', betting_rebate: 'Betting rebate', transfer: 'Transfer', other: 'Other',
+    deposit: 'Deposit', withdraw: 'Withdraw', betting: 'Betting', winning: 'Winning', betting_rebate: 'Betting rebate', bonus: 'Promotion bonus', transfer: 'Transfer', other: 'Other',
     MT: 'Bank transfer', PG: 'Payment gateway', QR: 'QR payment', EW: 'E-wallet', USDT: 'USDT',
   },
   MY: {
-    deposit: 'ငွေသွင်း', withdraw: 'ငွေထုတ်', betting: 'လောင်းကြေး', winning: 'အနိုင်ရငွေ', betting_rebate: 'လောင်းကြေးပြန်အမ်းငွေ', transfer: 'ငွေလွှဲ', other: 'အခြား',
+    deposit: 'ငွေသွင်း', withdraw: 'ငွေထုတ်', betting: 'လောင်းကြေး', winning: 'အနိုင်ရငွေ', betting_rebate: 'လောင်းကြေးပြန်အမ်းငွေ', bonus: 'ပရိုမိုးရှင်း ဘောနပ်စ်', transfer: 'ငွေလွှဲ', other: 'အခြား',
     MT: 'ဘဏ်ငွေလွှဲ', PG: 'ငွေပေးချေမှုဂိတ်ဝေး', QR: 'QR ငွေပေးချေမှု', EW: 'အီးဝေါလက်', USDT: 'USDT',
   },
   AR: {
-    deposit: 'إيداع', withdraw: 'سحب', betting: 'رهان', winning: 'ربح', betting_rebate: 'استرداد الرهان', transfer: 'تحويل', other: 'أخرى',
+    deposit: 'إيداع', withdraw: 'سحب', betting: 'رهان', winning: 'ربح', betting_rebate: 'استرداد الرهان', bonus: 'مكافأة العرض', transfer: 'تحويل', other: 'أخرى',
     MT: 'تحويل بنكي', PG: 'بوابة دفع', QR: 'الدفع برمز QR', EW: 'محفظة إلكترونية', USDT: 'USDT',
   },
 };
