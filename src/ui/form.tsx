@@ -3,9 +3,10 @@
  * show under each field"), a password field with show/hide, the problem → text mapping, focusing the
  * first invalid field, and re-validation after a language change (debounced, spec 9).
  */
-import { type InputHTMLAttributes, type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type RefObject, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../lib/validation';
+import { WidgetEnvContext } from './widget-env';
 
 /** The text of a problem in the current language. */
 export function useProblemText(): (problem: Problem | undefined) => string | undefined {
@@ -68,6 +69,15 @@ export function Field({ name, label, value, onValue, error, hint, after, testId,
       ) : null}
     </div>
   );
+}
+
+/**
+ * A one-time code (SMS, e-mail or authenticator): the numeric keypad, the browser's one-time-code fill,
+ * left to right in every script, and the merchant's code length unless the caller gives one.
+ */
+export function CodeField(props: FieldProps) {
+  const maxLength = useContext(WidgetEnvContext)?.config.constants.smsCodeMaxLength;
+  return <Field inputMode="numeric" autoComplete="one-time-code" dir="ltr" maxLength={maxLength} {...props} />;
 }
 
 /** A password field with a show/hide toggle (spec 2.5). */

@@ -20,7 +20,15 @@ export interface SmsButton {
   reset: () => void;
 }
 
-export function useSmsButton(): SmsButton {
+/** The messages around a send: SMS by default; a code sent by e-mail says so. */
+export interface CodeMessages {
+  sending: string;
+  sent: string;
+}
+
+const SMS_MESSAGES: CodeMessages = { sending: 'message.sendingSms', sent: 'message.smsSent' };
+
+export function useSmsButton(messages: CodeMessages = SMS_MESSAGES): SmsButton {
   const env = useContext(WidgetEnvContext);
   const { t } = useTranslation();
   const tickMs = env?.config.constants.smsTickMs ?? 1000;
@@ -45,12 +53,12 @@ export function useSmsButton(): SmsButton {
       if (phase.current !== 'idle') return false;
       phase.current = 'sending';
       dispatch({ type: 'send' });
-      const done = env?.notify(t('message.sendingSms'), 'loading', env.config.constants.smsLoadingMs);
+      const done = env?.notify(t(messages.sending), 'loading', env.config.constants.smsLoadingMs);
       try {
         const { expiresInSeconds } = await request();
         dispatch({ type: 'sent', seconds: expiresInSeconds, now: Date.now() });
         done?.();
-        env?.notify(t('message.smsSent'), 'success', env.config.constants.successMessageMs);
+        env?.notify(t(messages.sent), 'success', env.config.constants.successMessageMs);
         return true;
       } catch (err) {
         dispatch({ type: 'failed' });
@@ -59,7 +67,7 @@ export function useSmsButton(): SmsButton {
         return false;
       }
     },
-    [env, t],
+    [env, t, messages.sending, messages.sent],
   );
 
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
@@ -67,7 +75,7 @@ export function useSmsButton(): SmsButton {
 }
 
 /** The send link, its loading text, or the countdown in its place. */
-export function SmsSendLink({ sms, onSend, testId }: { sms: SmsState; onSend: () => void; testId?: string }) {
+export function SmsSendLink({ sms, onSend, testId, messages = SMS_MESSAGES }: { sms: SmsState; onSend: () => void; testId?: string; messages?: CodeMessages }) {
   const { t } = useTranslation();
   if (!sendLinkShown(sms)) {
     return (
@@ -78,7 +86,7 @@ export function SmsSendLink({ sms, onSend, testId }: { sms: SmsState; onSend: ()
   }
   return (
     <button type="button" className="lv-link" onClick={onSend} disabled={sms.phase === 'sending'} aria-busy={sms.phase === 'sending'} data-testid={testId}>
-      {sms.phase === 'sending' ? t('message.sendingSms') : t('login.sendCode')}
+      {sms.phase === 'sending' ? t(messages.sending) : t('login.sendCode')}
     </button>
   );
 }

@@ -285,7 +285,10 @@ test('mobile and e-mail bound with their codes, then the forgotten funds passwor
   await item(page, 'email').click();
   await page.getByTestId('email-address').fill('player@example.com');
   await page.getByTestId('email-send').click();
-  await expect(page.getByTestId('email-send')).toHaveText('Send again');
+  // Sent: the link gives way to its countdown, as the SMS one does, and the toast says the code went.
+  await expect(page.getByTestId('email-send-countdown')).toHaveText(/^Resend in \d+ s$/);
+  await expect(page.getByTestId('email-send')).toHaveCount(0);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Code sent' })).toBeVisible();
   await page.getByTestId('email-code').fill(await lastCode('/__sim/mail', 'player@example.com', 'email'));
   await page.getByTestId('email-submit').click();
   await expect(state(page, 'email')).toHaveText('Set');

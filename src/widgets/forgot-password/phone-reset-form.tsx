@@ -13,7 +13,7 @@ import { problemOf } from '../../api/problems';
 import { loadPhoneCheck } from '../../lib/phone';
 import { check, mobileRule, type PhoneCheck, type Problem, problemsOf } from '../../lib/validation';
 import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
-import { Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText, useRevalidateOnLanguageChange } from '../../ui/form';
+import { CodeField, Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText, useRevalidateOnLanguageChange } from '../../ui/form';
 import { useRegisterRules } from '../../ui/register-rules';
 import { useFinishSignIn } from '../../ui/sign-in';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
@@ -30,7 +30,7 @@ export function PhoneResetForm() {
   const env = useWidgetEnv();
   const finish = useFinishSignIn();
   const alive = useAlive();
-  const { loadingMaxMs, successMessageMs, smsCodeMaxLength, mobileMaxLength, languageDebounceMs } = env.config.constants;
+  const { loadingMaxMs, successMessageMs, mobileMaxLength, languageDebounceMs } = env.config.constants;
   const [region, setRegion] = useState(env.config.register.defaultCountry.toUpperCase());
   const { current: country } = useDialingCountries(region);
   const { rules } = useRegisterRules();
@@ -177,13 +177,9 @@ export function PhoneResetForm() {
           testId="forgot-mobile"
         />
       </div>
-      <Field
+      <CodeField
         name="code"
         label={t('forgot.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        maxLength={smsCodeMaxLength}
         disabled={!sms.state.sent}
         inputRef={codeRef}
         value={values.code}

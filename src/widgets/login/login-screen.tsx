@@ -23,7 +23,7 @@ import { problemOf } from '../../api/problems';
 import { loadPhoneCheck } from '../../lib/phone';
 import { check, mobileRule, type Problem } from '../../lib/validation';
 import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
-import { Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText } from '../../ui/form';
+import { CodeField, Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText } from '../../ui/form';
 import { useFinishSignIn, useStartTrial } from '../../ui/sign-in';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
 import type { ScreenProps } from '../../ui/widget-env';
@@ -63,7 +63,7 @@ export default function LoginScreen(_: ScreenProps) {
   const env = useWidgetEnv();
   const remembered = useRef(readRemembered()).current;
   const smsOffered = env.site.flags.MOBILELOGIN3;
-  const { captchaMaxLength, smsCodeMaxLength, mobileMaxLength } = env.config.constants;
+  const { captchaMaxLength, mobileMaxLength } = env.config.constants;
   const [method, setMethod] = useState<Method>(remembered?.type === 'sms' && smsOffered ? 'sms' : 'username');
   const [username, setUsername] = useState(remembered?.type === 'username' ? remembered.username : '');
   const [password, setPassword] = useState('');
@@ -228,12 +228,9 @@ export default function LoginScreen(_: ScreenProps) {
         <h1>{t('login.verifyTitle')}</h1>
         <form className="lv-form" onSubmit={submitFactor} noValidate aria-describedby={errorText ? errorId : undefined} data-testid="login-verify">
           <p className="lv-muted">{t(`login.verifyBy.${factor}`)}</p>
-          <Field
+          <CodeField
             name="code"
             label={t('login.verifyCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={smsCodeMaxLength}
             value={factorCode}
             onValue={setFactorCode}
             inputRef={factorRef}
@@ -299,12 +296,9 @@ export default function LoginScreen(_: ScreenProps) {
                 testId="login-mobile"
               />
             </div>
-            <Field
+            <CodeField
               name="code"
               label={t('login.smsCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={smsCodeMaxLength}
               disabled={!sms.state.sent}
               value={code}
               onValue={setCode}

@@ -2,16 +2,16 @@
  * Binding a mobile number (with an SMS code sent to it) and an e-mail address (with a code mailed to
  * it). Once bound, the panel says so: changing a bound contact is the platform's customer service's.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberInfoQuery } from '../../api/member';
 import { bindEmail, bindMobile, sendMailCode, sendSecuritySms } from '../../api/security';
 import { check, mobileRule, problemsOf } from '../../lib/validation';
 import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
-import { Field } from '../../ui/form';
+import { CodeField, Field } from '../../ui/form';
 import { PanelActions, useNotifyRefusal, usePanelForm } from '../../ui/panel-form';
-import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
+import { type CodeMessages, SmsSendLink, useSmsButton } from '../../ui/sms-button';
 import { useWidgetEnv } from '../../ui/widget-env';
 
 function Bound({ text, detail, testId }: { text: string; detail?: string; testId: string }) {
@@ -83,12 +83,9 @@ function MobileForm({ close }: { close: () => void }) {
           testId="mobile-number"
         />
       </div>
-      <Field
+      <CodeField
         name="verificationCode"
         label={t('security.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={10}
         value={values.verificationCode}
         onValue={edit('verificationCode')}
         error={problems.verificationCode}
@@ -102,6 +99,9 @@ function MobileForm({ close }: { close: () => void }) {
 
 type EmailName = 'email' | 'verificationCode';
 
+/** The e-mail code's send link says it is mailing, then that the code was sent; its countdown is the SMS one's. */
+const MAIL_MESSAGES: CodeMessages = { sending: 'security.sendingMail', sent: 'security.mailSent' };
+
 export function EmailPanel({ bound, close }: { bound: boolean; close: () => void }) {
   const { t } = useTranslation();
   if (bound) return <Bound text={t('security.emailBound')} testId="email-bound" />;
@@ -112,7 +112,8 @@ function EmailForm({ close }: { close: () => void }) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const notifyRefusal = useNotifyRefusal();
-  const send = useMutation({ mutationFn: sendMailCode });
+  const mail = useSmsButton(MAIL_MESSAGES);
+  const [mailed, setMailed] = useState(false);
   const form = usePanelForm<EmailName>({
     initial: { email: '', verificationCode: '' },
     validate: (v) => problemsOf<EmailName>({ email: check('email', v.email.trim()), verificationCode: check('verificationCode', v.verificationCode.trim()) }),
@@ -130,13 +131,7 @@ function EmailForm({ close }: { close: () => void }) {
       setProblems((p) => ({ ...p, email: problem }));
       return;
     }
-    if (send.isPending) return;
-    try {
-      await send.mutateAsync(values.email.trim());
-      env.notify(t('security.mailSent'), 'success', env.config.constants.successMessageMs);
-    } catch (err) {
-      notifyRefusal(err);
-    }
+    if (await mail.send(() => sendMailCode(values.email.trim()), notifyRefusal)) setMailed(true);
   };
 
   return (
@@ -154,21 +149,14 @@ function EmailForm({ close }: { close: () => void }) {
         error={problems.email}
         testId="email-address"
       />
-      <Field
+      <CodeField
         name="verificationCode"
         label={t('security.mailCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={10}
         value={values.verificationCode}
         onValue={edit('verificationCode')}
         error={problems.verificationCode}
-        hint={send.isSuccess ? t('security.mailSentHint') : undefined}
-        after={
-          <button type="button" className="lv-link" onClick={() => void sendCode()} disabled={send.isPending} aria-busy={send.isPending} data-testid="email-send">
-            {send.isPending ? t('common.pleaseWait') : t(send.isSuccess ? 'security.sendAgain' : 'security.sendCode')}
-          </button>
-        }
+        hint={mailed ? t('security.mailSentHint') : undefined}
+        after={<SmsSendLink sms={mail.state} onSend={() => void sendCode()} messages={MAIL_MESSAGES} testId="email-send" />}
         testId="email-code"
       />
       <PanelActions failure={form.failure} failureId={form.failureId} pending={form.pending} label={t('security.bind')} testId="email" />

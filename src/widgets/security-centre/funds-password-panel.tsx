@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeFundsPassword, resetFundsPassword, sendSecuritySms, setFundsPassword } from '../../api/security';
 import { check, problemsOf } from '../../lib/validation';
-import { Field } from '../../ui/form';
+import { CodeField } from '../../ui/form';
 import { checkFunds, FundsField, PanelActions, useNotifyRefusal, usePanelForm } from '../../ui/panel-form';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
 import { useWidgetEnv } from '../../ui/widget-env';
@@ -76,12 +76,9 @@ function FundsForm({ mode, close }: { mode: Mode; close: () => void }) {
         <FundsField name="oldPassword" label={t('security.oldFunds')} value={values.oldPassword} onValue={edit('oldPassword')} error={problems.oldPassword} testId="funds-old" />
       ) : null}
       {mode === 'reset' ? (
-        <Field
+        <CodeField
           name="verificationCode"
           label={t('security.smsCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={10}
           value={values.verificationCode}
           onValue={edit('verificationCode')}
           error={problems.verificationCode}

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bindGa, gaQuery } from '../../api/security';
 import { problemsOf } from '../../lib/validation';
-import { Field } from '../../ui/form';
+import { CodeField } from '../../ui/form';
 import { PanelActions, usePanelForm } from '../../ui/panel-form';
 import { QrCode } from '../../ui/qr-code';
 import { Failed, Waiting } from '../../ui/status-view';
@@ -78,13 +78,10 @@ function GaForm({ secret, uri, close }: { secret: string; uri: string; close: ()
         <li>{t('security.gaStep3')}</li>
       </ol>
       <form ref={form.formRef} className="lv-form" onSubmit={form.submit} noValidate data-testid="ga-form">
-        <Field
+        <CodeField
           name="code"
           label={t('security.gaCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           maxLength={6}
-          dir="ltr"
           value={form.values.code}
           onValue={form.edit('code')}
           error={form.problems.code}

@@ -13,7 +13,7 @@ import { ApiError } from '../../api/http';
 import { problemOf } from '../../api/problems';
 import { needsSmsCode, type WithdrawAccount, type WithdrawSettings, withdrawFeeQuery, withdrawMutation, withdrawSmsMutation } from '../../api/withdraw';
 import { type Problem, problemsOf } from '../../lib/validation';
-import { Field, FormError, PasswordField, useCheckedForm, useProblemText } from '../../ui/form';
+import { CodeField, Field, FormError, PasswordField, useCheckedForm, useProblemText } from '../../ui/form';
 import { RouteLink } from '../../ui/route-link';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
 import { useWidgetEnv } from '../../ui/widget-env';
@@ -210,11 +210,9 @@ export function WithdrawForm({ settings, account, balance, money, onSent }: Prop
         </div>
       ) : null}
       {wantsCode(values) ? (
-        <Field
+        <CodeField
           name="code"
           label={t('withdraw.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           value={values.code}
           onValue={edit('code')}
           error={problems.code}
