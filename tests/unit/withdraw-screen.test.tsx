@@ -20,7 +20,9 @@ import { fakeWidgetEnv } from './support/widget-env';
 
 const config = loadAllMerchants().get('demo') as MerchantConfig;
 const ROUTE = config.routes.find((r) => r.path === '/m/withdraw') as Route;
-const { login, requests } = startSimulatorSession({ record: true });
+// The simulator's clock runs `skew` ms ahead of this one: an SMS code can expire without waiting.
+let skew = 0;
+const { login, requests } = startSimulatorSession({ record: true, simulator: { now: () => Date.now() + skew } });
 const CARD = { bankCode: 'KBZ', bankName: 'KBZ Bank', cardNumber: '1234567890123456', payeeName: 'Aung Aung' };
 const MOBILE = '0955511122';
 
@@ -28,6 +30,7 @@ beforeAll(async () => {
   await initI18n('EN');
 });
 afterEach(() => {
+  skew = 0;
   cleanup();
   useSessionStore.getState().clearSession();
 });
@@ -117,6 +120,24 @@ describe('withdraw screen', () => {
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect((await screen.findByTestId('withdraw-code-error')).textContent).toBe('The verification code is incorrect or has expired');
     expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('200');
+  });
+
+  it('an SMS code that has expired is refused at the code field, with the form kept', async () => {
+    await control('PATCH', '/__sim/wallet/withdraw', { mobileVerificationType: 'EVERY_WITHDRAWAL' });
+    await member({});
+    renderScreen();
+    await screen.findByTestId('withdraw-form');
+    type('withdraw-amount', '200');
+    type('withdraw-password', 'Funds1');
+    fireEvent.click(screen.getByTestId('withdraw-send-code'));
+    await screen.findByTestId('withdraw-send-code-countdown');
+    type('withdraw-code', await smsCodeFor(MOBILE));
+    // The simulator's codes last a minute.
+    skew = 61_000;
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect((await screen.findByTestId('withdraw-code-error')).textContent).toBe('The verification code is incorrect or has expired');
+    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('200');
+    expect(withdrawCalls()).toHaveLength(1);
   });
 
   it('asks no funds password when the platform says so, and sends an empty one', async () => {
