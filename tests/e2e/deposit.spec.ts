@@ -88,7 +88,8 @@ test('bank transfer: details copied, the order pending, confirmed by the platfor
   await expect(page.getByTestId('deposit-state')).toHaveText('Deposit successful');
   await expect(page.getByTestId('deposit-cancel')).toHaveCount(0);
   await page.getByTestId('footer-home').click();
-  await expect(page.getByTestId('header-balance')).toHaveText('K50,100.00');
+  // 100 + the deposit of 50,000 + the "Daily reload 5%" promotion's bonus of 2,500.
+  await expect(page.getByTestId('header-balance')).toHaveText('K52,600.00');
   expectNoErrors(errors);
 });
 

@@ -23,6 +23,10 @@ async function affiliateCode(request: APIRequestContext, session: SessionInfo): 
 /** Opens the member centre and taps "invite friends"; answers the dialog. */
 async function openReferral(page: Page, session: SessionInfo) {
   const opened = await openMerchant(page, DEMO, '/m/mine', { lang: 'EN', session });
+  // The page settled as a player sees it: the promotions read (mission activity shows with MISSION on, as the
+  // simulator has it) and the member's block in above the menu, so nothing moves under the tap on a busy machine.
+  await expect(page.getByTestId('mc-item-missionActivity')).toBeVisible();
+  await expect(page.getByTestId('mc-days')).toBeVisible();
   await page.getByTestId('mc-item-invite').click();
   const dialog = page.getByTestId('referral-dialog');
   await expect(dialog).toBeVisible();
