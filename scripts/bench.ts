@@ -2,15 +2,18 @@
  * npm run bench: prints the figures the budgets speak of (no assertions): merchant validation time,
  * build time, per route the JavaScript (gzip) a first visit needs against the 150 KB budget, the
  * simulator's requests per second and latency for login, wallet and a game-list page, the game list
- * on 5,000 games in headless Chromium (tiles in the DOM, scroll frame times, lazy icons with their size),
- * and the home page's Lighthouse figures on the mobile preset (scripts/lighthouse.ts).
+ * on 5,000 games in headless Chromium (tiles in the DOM, scroll frame times, the longest task, lazy icons
+ * with their size), the build of 20 merchants against one and the validation of 100
+ * (scripts/bench-merchants.ts), and Lighthouse against the performance floor on home (EN, MY), the game
+ * list, login and the member centre (scripts/lighthouse.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { buildAll } from './build';
 import { benchGameList } from './bench-game-list';
 import { benchSimulator, formatResult } from './bench-sim';
 import { firstLoadCosts, gzipBytes, loadChunks } from './lib/bundle';
-import { runLighthouse } from './lighthouse';
+import { benchMerchants } from './bench-merchants';
+import { compareWithFloor } from './lighthouse';
 import { loadAllMerchants, loadMerchant, merchantCodes } from './lib/merchants';
 
 const BUDGET_KB = 150;
@@ -58,5 +61,9 @@ for (const r of await benchSimulator()) console.log(`  ${formatResult(r)}`);
 console.log('\ngame list on 5,000 games (390×844, headless Chromium; a few minutes: one page a second):');
 for (const line of await benchGameList(5000)) console.log(`  ${line}`);
 
-console.log('\nLighthouse, mobile preset (issue 5 budget: performance >= 90, LCP <= 2.5 s, CLS <= 0.05, TBT <= 200 ms):');
-await runLighthouse({ runs: 1 }).catch((err: unknown) => console.log(`  not run: ${err instanceof Error ? err.message : String(err)}`));
+console.log('\nmany merchants (generated copies in a temporary folder):');
+for (const line of await benchMerchants()) console.log(`  ${line}`);
+
+console.log('\nLighthouse, mobile preset, against the performance floor (issue 15 budgets; --lighthouse-runs=N, default 5):');
+const runsArg = process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1];
+await compareWithFloor({ runs: Number(runsArg ?? 5) }).catch((err: unknown) => console.log(`  not run: ${err instanceof Error ? err.message : String(err)}`));

@@ -15,22 +15,30 @@ import { inlineImage, offlinePage, shellFiles, stampHtml, webManifest } from './
 /** The build folder; LIVERY_DIST lets parallel work (several e2e servers) build apart. */
 export const DIST = process.env.LIVERY_DIST ?? 'dist';
 
-export async function buildAll(): Promise<void> {
+export interface BuildOptions {
+  /** Where the merchants are read from (the benchmark builds generated copies in a temporary folder). */
+  merchantsDir?: string;
+  /** Where the build goes. */
+  dist?: string;
+}
+
+/** Builds the app once and stamps every merchant; answers the milliseconds the whole build took. */
+export async function buildAll({ merchantsDir = MERCHANTS_DIR, dist = DIST }: BuildOptions = {}): Promise<number> {
   const started = performance.now();
-  const merchants = loadAllMerchants();
-  rmSync(DIST, { recursive: true, force: true });
-  await build({ logLevel: 'warn', configLoader: 'runner', build: { outDir: join(DIST, 'app') } });
+  const merchants = loadAllMerchants(merchantsDir);
+  rmSync(dist, { recursive: true, force: true });
+  await build({ logLevel: 'warn', configLoader: 'runner', build: { outDir: join(dist, 'app') } });
   const viteMs = performance.now() - started;
 
-  const template = readFileSync(join(DIST, 'app', 'index.html'), 'utf8');
+  const template = readFileSync(join(dist, 'app', 'index.html'), 'utf8');
   const styleHashes: Record<string, string> = {};
   const offlineCsp: Record<string, string> = {};
   // The build id names the service worker's caches: it changes whenever anything a merchant's page is made of does.
   const buildHash = createHash('sha256').update(template);
   for (const [code, config] of merchants) {
-    const site = join(DIST, 'sites', code);
+    const site = join(dist, 'sites', code);
     mkdirSync(site, { recursive: true });
-    const { html, styleHash } = stampHtml(template, config, { splashLogo: inlineImage(join(MERCHANTS_DIR, code, config.identity.logo)) });
+    const { html, styleHash } = stampHtml(template, config, { splashLogo: inlineImage(join(merchantsDir, code, config.identity.logo)) });
     styleHashes[code] = styleHash;
     writeFileSync(join(site, 'index.html'), html);
     const manifest = webManifest(config);
@@ -38,18 +46,19 @@ export async function buildAll(): Promise<void> {
     const offline = offlinePage(config, localeCatalog, PREFERENCES_STORAGE_KEY);
     offlineCsp[code] = offline.csp;
     writeFileSync(join(site, 'offline.html'), offline.html);
-    cpSync(join(MERCHANTS_DIR, code, 'assets'), join(site, 'merchant', 'assets'), { recursive: true });
+    cpSync(join(merchantsDir, code, 'assets'), join(site, 'merchant', 'assets'), { recursive: true });
     buildHash.update(html).update(manifest).update(offline.html);
   }
-  cpSync(join('node_modules', 'flag-icons', 'flags', '4x3'), join(DIST, 'flags'), { recursive: true });
+  cpSync(join('node_modules', 'flag-icons', 'flags', '4x3'), join(dist, 'flags'), { recursive: true });
   const buildId = buildHash.digest('hex').slice(0, 16);
-  await buildServiceWorker(buildId, [SHELL_URL, OFFLINE_URL, ...shellFiles(template)]);
+  await buildServiceWorker(dist, buildId, [SHELL_URL, OFFLINE_URL, ...shellFiles(template)]);
   writeFileSync(
-    join(DIST, 'build-info.json'),
+    join(dist, 'build-info.json'),
     JSON.stringify({ builtAt: new Date().toISOString(), buildId, merchants: [...merchants.keys()], styleHashes, offlineCsp }, null, 2),
   );
   const total = performance.now() - started;
   console.log(`built ${merchants.size} merchants: vite ${viteMs.toFixed(0)} ms, stamping ${(total - viteMs).toFixed(0)} ms, total ${total.toFixed(0)} ms`);
+  return total;
 }
 
 /** A locale catalog by BCP 47 tag, for the texts stamped into pages served without the app (the offline page). */
@@ -59,14 +68,14 @@ function localeCatalog(tag: string): Record<string, never> | undefined {
 }
 
 /** The service worker (dist/worker/sw.js, served as /sw.js): one plain script, the build id and shell list written in. */
-async function buildServiceWorker(buildId: string, precache: string[]): Promise<void> {
+async function buildServiceWorker(dist: string, buildId: string, precache: string[]): Promise<void> {
   await build({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
     define: { __LIVERY_BUILD_ID__: JSON.stringify(buildId), __LIVERY_PRECACHE__: JSON.stringify(precache) },
     build: {
-      outDir: join(DIST, 'worker'),
+      outDir: join(dist, 'worker'),
       emptyOutDir: true,
       target: 'es2022',
       minify: true,

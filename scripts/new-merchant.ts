@@ -2,10 +2,10 @@
  * npm run new-merchant -- <code> [--from <existing code>] [--name "<display name>"]
  * Copies an existing merchant (default demo) to merchants/<code>/, renames its identity and validates it.
  */
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatError } from '../src/config/validate';
-import { loadMerchant, MERCHANTS_DIR } from './lib/merchants';
+import { copyMerchant, loadMerchant, MERCHANTS_DIR } from './lib/merchants';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -24,14 +24,7 @@ if (existsSync(target)) {
   console.error(`${target} already exists`);
   process.exit(1);
 }
-cpSync(join(MERCHANTS_DIR, from), target, { recursive: true });
-const file = join(target, 'merchant.json');
-const config = JSON.parse(readFileSync(file, 'utf8'));
-config.identity.code = code;
-config.identity.merchantCode = code.toUpperCase().replace(/-/g, '_');
-delete config.identity.trialMerchantCode;
-config.identity.displayName = option('--name') ?? code;
-writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+const file = copyMerchant(from, code, { name: option('--name') ?? code });
 
 const result = loadMerchant(code);
 for (const e of result.errors) console.error(formatError(e));

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { WIDGETS } from '../../src/registry/entries';
+import { WIDGETS, type WidgetEntry } from '../../src/registry/entries';
 
 export interface Chunk {
   file: string;
@@ -92,6 +92,31 @@ export function firstLoadFiles(config: MerchantConfig, chunks: Chunk[]): RouteFi
     const start = [...entry, byModule('src/app/mount.tsx'), ...catalogs, screenFile, ...extra].filter((f): f is string => Boolean(f));
     return { screen, paths, files: [...staticClosure(chunks, start)] };
   });
+}
+
+/**
+ * The JavaScript (gzip) home's first paint needs in `tag`'s language: the entry, the mount, that catalog,
+ * the home screen and its first-screenful blocks (not the blocks that mount once the page is idle), with
+ * what they import statically. Answers the files and their bytes.
+ */
+export function homeFirstPaint(config: MerchantConfig, tag: string, chunks = loadChunks()): { files: string[]; jsGzip: number } {
+  const byModule = (suffix: string) => chunks.find((c) => c.modules.some((m) => m.endsWith(suffix)))?.file;
+  const screens = registryModules();
+  const entries: Record<string, WidgetEntry> = WIDGETS;
+  const firstScreen = (type: string) => {
+    const entry = entries[type];
+    return entry?.kind === 'block' && entry.firstScreen;
+  };
+  const blocks = config.home.blocks.filter((b) => firstScreen(b.type)).map((b) => byModule(`${screens.get(b.type) ?? ''}.tsx`));
+  const start = [
+    ...chunks.filter((c) => c.isEntry).map((c) => c.file),
+    byModule('src/app/mount.tsx'),
+    byModule(`src/i18n/locales/${tag}.json`),
+    byModule(`${screens.get('home') ?? ''}.tsx`),
+    ...blocks,
+  ].filter((f): f is string => Boolean(f));
+  const files = [...staticClosure(chunks, start)].filter((f) => f.endsWith('.js'));
+  return { files, jsGzip: files.reduce((sum, f) => sum + gzipBytes(f), 0) };
 }
 
 /** JavaScript (gzip) a first visit of each route needs (see firstLoadFiles). */

@@ -1,5 +1,5 @@
 /** Node-side access to merchants/<code>/merchant.json: listing, reading and validating them. */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfigError } from '../../src/config/validate';
 import { validateMerchant } from '../../src/config/validate';
@@ -13,6 +13,24 @@ export function merchantCodes(dir = MERCHANTS_DIR): string[] {
     .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'merchant.json')))
     .map((d) => d.name)
     .sort();
+}
+
+/**
+ * Copies merchant `from` of `fromDir` to `<toDir>/<code>/` under a new identity (code, platform merchant
+ * code, display name; no trial merchant code of its own). Answers the new merchant.json's path.
+ */
+export function copyMerchant(from: string, code: string, options: { fromDir?: string; toDir?: string; name?: string } = {}): string {
+  const { fromDir = MERCHANTS_DIR, toDir = MERCHANTS_DIR, name = code } = options;
+  const target = join(toDir, code);
+  cpSync(join(fromDir, from), target, { recursive: true });
+  const file = join(target, 'merchant.json');
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  config.identity.code = code;
+  config.identity.merchantCode = code.toUpperCase().replace(/-/g, '_');
+  delete config.identity.trialMerchantCode;
+  config.identity.displayName = name;
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
 }
 
 export interface LoadedMerchant {
