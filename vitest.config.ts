@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +7,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    // Vitest's default (one worker fewer than the cores) leaves a two-core CI machine one worker: 200 s
+    // instead of 100 s for the same tests.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -193,6 +193,24 @@ export async function pushInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * The routes a guest walk of a merchant other than the default needs: every route a guest may open (its
+ * screen shows, with the merchant's own content), every route declared otherwise than by the default
+ * merchant (or not declared there), and one route of each guard outcome (access and guest fallback). The
+ * rest are declared alike and guarded by the same code: the default merchant's walk of every route covers them.
+ */
+export function guestSample(config: MerchantConfig, byDefault: MerchantConfig): Route[] {
+  const declared = new Map(byDefault.routes.map((r) => [r.path, JSON.stringify(r)]));
+  const seen = new Set<string>();
+  return config.routes.filter((route) => {
+    if (route.access === 'public' || declared.get(route.path) !== JSON.stringify(route)) return true;
+    const kind = `${route.access} ${route.guestFallback ?? ''}`;
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
+}
+
+/**
  * Visits every declared route of a merchant and checks the screen (or its guard's
  * outcome), the header (present exactly when route.header is not 'none', with data-mode = route.header), the
  * footer (present exactly when route.footer, with a nav), <main>, and that no console error occurred. Soft
@@ -209,6 +227,7 @@ export async function walkRoutes(
   session: SessionInfo | undefined,
   by: 'address' | 'history' = 'address',
   part: { index: number; of: number } = { index: 0, of: 1 },
+  routes: readonly Route[] = config.routes,
 ): Promise<void> {
   const context = page.context();
   if (session) await setSession(context, session);
@@ -257,7 +276,7 @@ export async function walkRoutes(
         await tab.locator('main .lv-home').waitFor({ timeout: 30_000 });
         expect.soft(errors.all(), `${code} ${who} first load: console/page errors`).toEqual([]);
       }
-      const mine = config.routes.filter((_, i) => i % part.of === part.index).filter((_, i) => i % lanes === lane);
+      const mine = routes.filter((_, i) => i % part.of === part.index).filter((_, i) => i % lanes === lane);
       for (const route of mine) await visit(tab, errors, route);
     }),
   );
