@@ -21,7 +21,11 @@ beforeAll(async () => {
   configureApi({ baseUrl: '', merchantCode: 'DEMO', language: () => 'EN', token: () => undefined });
   await initI18n('EN');
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // The store outlives a test: a session ended in one must not open the logged-out dialog in the next.
+  useSessionStore.setState({ session: undefined, expiredAt: undefined });
+});
 afterAll(() => server.close());
 
 function demoWith(change: (config: MerchantConfig) => void): MerchantConfig {
