@@ -54,7 +54,7 @@ test('a free-trial account (type 4) visiting deposit goes home with free_reject 
   await expect(toast).toHaveCount(1);
   await expect(page).toHaveURL(`${origin}/m/home`);
   await expect(page.locator('.lv-home')).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 4_000 });
+  await expect(toast).toBeHidden({ timeout: 8_000 });
   expectNoErrors(errors);
 });
 
@@ -103,7 +103,7 @@ test('a free-trial account tapping the footer deposit button gets free_reject an
   await expect(toast).toBeVisible();
   await expect(page).toHaveURL(`${origin}/m/home`);
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(toast).toBeHidden({ timeout: 4_000 });
+  await expect(toast).toBeHidden({ timeout: 8_000 });
   await expect(page).toHaveURL(`${origin}/m/home`);
   expectNoErrors(errors);
 });
