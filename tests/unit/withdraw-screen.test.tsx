@@ -109,13 +109,18 @@ describe('withdraw screen', () => {
     expect(orders).toMatchObject([{ amount: 1500 }]);
   });
 
-  it('a wrong SMS code is refused at the code field', async () => {
+  /** A withdrawal that needs an SMS code every time, with amount and funds password typed in. */
+  async function formNeedingCode() {
     await control('PATCH', '/__sim/wallet/withdraw', { mobileVerificationType: 'EVERY_WITHDRAWAL' });
     await member({});
     renderScreen();
     await screen.findByTestId('withdraw-form');
     type('withdraw-amount', '200');
     type('withdraw-password', 'Funds1');
+  }
+
+  it('a wrong SMS code is refused at the code field', async () => {
+    await formNeedingCode();
     type('withdraw-code', '000000');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect((await screen.findByTestId('withdraw-code-error')).textContent).toBe('The verification code is incorrect or has expired');
@@ -123,12 +128,7 @@ describe('withdraw screen', () => {
   });
 
   it('an SMS code that has expired is refused at the code field, with the form kept', async () => {
-    await control('PATCH', '/__sim/wallet/withdraw', { mobileVerificationType: 'EVERY_WITHDRAWAL' });
-    await member({});
-    renderScreen();
-    await screen.findByTestId('withdraw-form');
-    type('withdraw-amount', '200');
-    type('withdraw-password', 'Funds1');
+    await formNeedingCode();
     fireEvent.click(screen.getByTestId('withdraw-send-code'));
     await screen.findByTestId('withdraw-send-code-countdown');
     type('withdraw-code', await smsCodeFor(MOBILE));

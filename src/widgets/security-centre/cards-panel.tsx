@@ -201,18 +201,18 @@ function BankCardForm({ close }: { close: () => void }) {
         ...Object.fromEntries(fieldsOf(v.bankCode).map((f) => [customName(f), templateProblem(f, v[customName(f)] ?? '', language)])),
         paymentPassword: checkFunds(v.paymentPassword),
       }),
-    send: (v) =>
-      bindCard({
+    send: (v) => {
+      const fields = fieldsOf(v.bankCode);
+      return bindCard({
         cardType: 'B',
         bankCode: v.bankCode,
         bankName: bankOf(v.bankCode)?.name ?? v.bankCode,
         payeeName: v.payeeName.trim(),
         cardNumber: v.cardNumber.replace(/\s/g, ''),
         paymentPassword: v.paymentPassword,
-        ...(fieldsOf(v.bankCode).length > 0
-          ? { customFieldList: fieldsOf(v.bankCode).map((f) => ({ bankCardSettingId: f.id, thirdPartyParamName: f.param, value: (v[customName(f)] ?? '').trim() })) }
-          : {}),
-      }),
+        ...(fields.length > 0 ? { customFieldList: fields.map((f) => ({ bankCardSettingId: f.id, thirdPartyParamName: f.param, value: (v[customName(f)] ?? '').trim() })) } : {}),
+      });
+    },
     done: async () => {
       await client.invalidateQueries({ queryKey: ['security'] });
       env.notify(t('security.cardBound'), 'success', env.config.constants.successMessageMs);
