@@ -26,24 +26,27 @@ function moduleReport(): Plugin {
   };
 }
 
-/** Lets the page ask for the mount chunk (React DOM, the renderer) while the entry still loads. */
-function preloadMount(): Plugin {
+/** Chunks every route needs right after the entry: the page asks for them while the entry still loads. */
+const PRELOADED_CHUNKS = ['start', 'mount'];
+
+/** Lets the page ask for the app's start (i18n, the query cache) and mount (React DOM, the renderer) at once. */
+function preloadAppChunks(): Plugin {
   return {
-    name: 'livery-preload-mount',
+    name: 'livery-preload-app-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find((item) => item.type === 'chunk' && item.name === 'mount');
-        if (!chunk) return [];
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+        return Object.values(ctx.bundle ?? {})
+          .filter((item) => item.type === 'chunk' && PRELOADED_CHUNKS.includes(item.name))
+          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const }));
       },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), liveryDev(), moduleReport(), preloadMount()],
+  plugins: [react(), liveryDev(), moduleReport(), preloadAppChunks()],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,

@@ -12,7 +12,10 @@ import { PREFERENCES_STORAGE_KEY } from '../src/state/preferences';
 import { OFFLINE_URL, SHELL_URL } from '../src/lib/sw/policy';
 import { inlineImage, offlinePage, shellFiles, stampHtml, webManifest } from './lib/stamp';
 
-/** The build folder; LIVERY_DIST lets parallel work (several e2e servers) build apart. */
+/**
+ * The build folder; LIVERY_DIST lets parallel work (several e2e servers) build apart. LIVERY_NO_MINIFY=1
+ * keeps the code readable (names in a CPU profile), for profiling only.
+ */
 export const DIST = process.env.LIVERY_DIST ?? 'dist';
 
 export interface BuildOptions {
@@ -27,7 +30,7 @@ export async function buildAll({ merchantsDir = MERCHANTS_DIR, dist = DIST }: Bu
   const started = performance.now();
   const merchants = loadAllMerchants(merchantsDir);
   rmSync(dist, { recursive: true, force: true });
-  await build({ logLevel: 'warn', configLoader: 'runner', build: { outDir: join(dist, 'app') } });
+  await build({ logLevel: 'warn', configLoader: 'runner', build: { outDir: join(dist, 'app'), minify: process.env.LIVERY_NO_MINIFY ? false : undefined } });
   const viteMs = performance.now() - started;
 
   const template = readFileSync(join(dist, 'app', 'index.html'), 'utf8');

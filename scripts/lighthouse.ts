@@ -178,6 +178,23 @@ function runCompare(url: string, runs: number, log: (line: string) => void): Pro
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
 const ratio = (a: number, b: number) => a / (b || 1);
 
+/**
+ * Lighthouse's benchmark index of this machine right now (its own CPU score: higher is faster; a busy
+ * machine scores lower), read from a short Lighthouse pass on `url`. Printed with the ratios so a table
+ * says how fast the machine was that measured it.
+ */
+export async function benchmarkIndex(url: string): Promise<number> {
+  const chromePath = browserPath();
+  if (!chromePath) throw new Error('no Chromium: set CHROME_PATH or install Debian chromium (/usr/bin/chromium)');
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'] });
+    return Math.round(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
+  } finally {
+    await chrome.kill();
+  }
+}
+
 /** Runs the floor comparison on each target; prints each target's medians, ratios and budgets. */
 export async function compareWithFloor({ runs = 5, targets = TARGETS, merchant = 'demo', log = console.log }: { runs?: number; targets?: Target[]; merchant?: string; log?: (line: string) => void } = {}) {
   if (!existsSync(join(FLOOR_DIR, 'compare.mjs'))) throw new Error(`the floor is not at ${FLOOR_DIR} (see the brief: ../shared/perf-floor)`);
@@ -186,7 +203,10 @@ export async function compareWithFloor({ runs = 5, targets = TARGETS, merchant =
   const config = loadAllMerchants().get(merchant);
   if (!config) throw new Error(`no merchant ${merchant}`);
   const rows: string[] = [];
+  const home = `http://${merchant}.localhost:${site.port}/m/home`;
   try {
+    const indexBefore = await benchmarkIndex(home);
+    log(`  machine's benchmark index (Lighthouse) before: ${indexBefore}`);
     for (const target of targets) {
       const url = `http://${merchant}.localhost:${site.port}${target.path}?lang=${target.lang}`;
       log(`  ${target.name}: ${url}, ${runs} runs, alternating with the floor`);
@@ -208,6 +228,7 @@ export async function compareWithFloor({ runs = 5, targets = TARGETS, merchant =
       rows.push(`  ${target.name.padEnd(9)} ${cells.join('; ')}`);
       log(rows.at(-1) as string);
     }
+    rows.push(`  machine's benchmark index (Lighthouse): ${indexBefore} before, ${await benchmarkIndex(home)} after`);
   } finally {
     await site.stop();
   }

@@ -6,7 +6,9 @@
  * home blocks, the other screens, the big libraries Swiper, DOMPurify, des.js) is still split automatically
  * and loads when used.
  *
- * - the entry with everything it imports statically (i18n, React, TanStack Query, the API client);
+ * - the entry with everything it imports statically (the API client, the config, the stores, the route
+ *   table and registry): small, so the start-up calls leave before the libraries have arrived;
+ * - `start`: i18n (i18next, react-i18next) and TanStack Query, with src/app/start.tsx;
  * - `mount`: React DOM, the router, the renderer and the frame (src/app/mount.tsx and what it imports), plus
  *   the form module nearly every screen uses (so a screen does not fetch home's file for it);
  * - `games`: the game calls and launch rules (home's banner and the game screens share them);
@@ -14,6 +16,9 @@
  *   firstScreen, src/registry/entries.ts), with their own helpers.
  */
 import { blockEntries, WIDGETS } from '../../src/registry/entries';
+
+/** The app's start (i18n, the query cache): the entry imports it at once, the page preloads it. */
+export const START_MODULES = ['app/start'] as const;
 
 /** Source files under src/ (without extension) whose code comes with the app's mount on every route. */
 export const MOUNT_MODULES = ['app/mount', 'ui/form', 'api/problems'] as const;
@@ -43,6 +48,7 @@ export const CODE_SPLITTING = {
     // Everything the entry imports statically: one file with the entry instead of one per shared module.
     { name: 'boot', tags: ['$initial' as const], priority: 3 },
     // Modules a group captures bring their dependencies along, unless a higher-priority group has them.
+    { name: 'start', test: modulesTest(START_MODULES), priority: 2 },
     { name: 'mount', test: modulesTest(MOUNT_MODULES), priority: 2 },
     { name: 'games', test: modulesTest(GAME_MODULES), priority: 2 },
     { name: 'home', test: modulesTest(HOME_FIRST_SCREEN_MODULES), priority: 1 },

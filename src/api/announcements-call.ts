@@ -6,6 +6,7 @@
  */
 import { isRecord, request } from './http';
 import { safeUrl } from '../lib/safe-url';
+import { startOnce, takeStarted } from './started-calls';
 
 export type AnnouncementPlacement = 'home' | 'register';
 
@@ -20,7 +21,7 @@ const PLACEMENTS: Record<AnnouncementPlacement, { types: string; groupName: stri
 export const fetchAnnouncementsValue = (placement: AnnouncementPlacement, signal?: AbortSignal) =>
   request(ANNOUNCEMENTS_PATH, { query: { ...PLACEMENTS[placement], platform: 'M' }, parse: (value) => value, signal });
 
-const started = new Map<AnnouncementPlacement, Promise<unknown>>();
+const startedKey = (placement: AnnouncementPlacement) => `announcements:${placement}`;
 
 /** The first banner's address when the platform sent an allow-listed one (the parser keeps only those). */
 function firstBannerUrl(value: unknown): string | undefined {
@@ -40,12 +41,7 @@ function preloadImage(url: string): void {
 
 /** Starts a placement's call once (a failure is left to the query that takes it, whose retry calls again). */
 export function startAnnouncements(placement: AnnouncementPlacement, { preloadFirstBanner = false } = {}): void {
-  let call = started.get(placement);
-  if (!call) {
-    call = fetchAnnouncementsValue(placement);
-    call.catch(() => undefined);
-    started.set(placement, call);
-  }
+  const call = startOnce(startedKey(placement), () => fetchAnnouncementsValue(placement));
   if (preloadFirstBanner) {
     call.then(
       (value) => {
@@ -58,8 +54,4 @@ export function startAnnouncements(placement: AnnouncementPlacement, { preloadFi
 }
 
 /** The started call of a placement, handed out once (later reads call the platform again). */
-export function takeStartedAnnouncements(placement: AnnouncementPlacement): Promise<unknown> | undefined {
-  const call = started.get(placement);
-  started.delete(placement);
-  return call;
-}
+export const takeStartedAnnouncements = (placement: AnnouncementPlacement): Promise<unknown> | undefined => takeStarted(startedKey(placement));

@@ -1,16 +1,10 @@
 /** i18next with lazily loaded catalogs; <html lang dir> follows the language. */
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { type Catalog, loadCatalog } from './catalogs';
 import { LANGUAGES, type LanguageCode } from './languages';
 
-type Catalog = Resource[string][string];
-const catalogs = import.meta.glob<Catalog>('./locales/*.json', { import: 'default' });
 const FALLBACK_TAG = 'en';
-
-async function loadCatalog(tag: string): Promise<Catalog | undefined> {
-  const load = catalogs[`./locales/${tag}.json`];
-  return load ? load() : undefined;
-}
 
 async function ensureCatalog(tag: string, loading?: Promise<Catalog | undefined>): Promise<void> {
   if (i18next.hasResourceBundle(tag, 'translation')) return;

@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { Loader } from '../registry/registry';
 import { Failed, Waiting } from '../ui/status-view';
+import { loadedComponent, loadModule } from './loaded-modules';
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -31,22 +32,6 @@ class ErrorBoundary extends Component<BoundaryProps, { error?: Error }> {
   }
 }
 
-/** Components whose code has arrived: rendering them needs no Suspense round (React holds a fallback ≥ 300 ms). */
-const loaded = new Map<Loader<never>, ComponentType<never>>();
-
-/** True once a registry entry's code has arrived. */
-export const isLoaded = <P,>(loader: Loader<P>): boolean => loaded.has(loader as Loader<never>);
-
-/** Starts loading a registry entry early (the first route's screen, while catalogs load). */
-export function preload<P>(loader: Loader<P>): Promise<void> {
-  return loader().then(
-    (module) => {
-      loaded.set(loader as Loader<never>, module.default as ComponentType<never>);
-    },
-    () => undefined,
-  );
-}
-
 /**
  * Renders a registry entry: a waiting text while its code loads, an error with retry when it fails.
  * Retry builds a fresh lazy component, since React.lazy remembers a failed import.
@@ -55,14 +40,8 @@ export function LazyView<P extends object>({ loader, props }: { loader: Loader<P
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt must build a new lazy component
   const View = useMemo(() => {
-    const ready = loaded.get(loader as Loader<never>) as ComponentType<P> | undefined;
-    if (ready) return ready;
-    return lazy(() =>
-      loader().then((module) => {
-        loaded.set(loader as Loader<never>, module.default as ComponentType<never>);
-        return module;
-      }),
-    ) as ComponentType<P>;
+    // Code that has arrived renders without a Suspense round (React holds a fallback for at least 300 ms).
+    return loadedComponent(loader) ?? (lazy(() => loadModule(loader)) as ComponentType<P>);
   }, [loader, attempt]);
   return (
     <ErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>

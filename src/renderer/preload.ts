@@ -1,6 +1,6 @@
 import type { MerchantConfig } from '../config/merchant-resolved.gen';
 import { BLOCK_DATA, BLOCKS, LATER_BLOCKS, lookup, SCREENS } from '../registry/registry';
-import { isLoaded, preload } from './lazy-view';
+import { isLoaded, preload } from './loaded-modules';
 import { buildRouteTable } from './route-table';
 
 /**

@@ -89,6 +89,7 @@ export function useScrollRestoration(): boolean {
   const { key, pathname } = useLocation();
   const navigation = useNavigationType();
   const lastPath = useRef(pathname);
+  const firstEntry = useRef(true);
   const [positions] = useState(() => startingPositions(key));
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per entry, before its page scrolls
   const target = useMemo(() => (navigation === 'POP' ? positions.get(key) : undefined), [key]);
@@ -116,7 +117,10 @@ export function useScrollRestoration(): boolean {
     const save = () => remember(positions, key, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
     const stop = target ? restoreWhenReachable(target) : undefined;
-    if (!target && !(navigation !== 'POP' && samePage)) scrollToY(0);
+    // A fresh page starts at the top: scrolling there would only force a layout in the first render's commit.
+    const fresh = firstEntry.current && !documentRevisited();
+    firstEntry.current = false;
+    if (!target && !fresh && !(navigation !== 'POP' && samePage)) scrollToY(0);
     return () => {
       stop?.();
       window.removeEventListener('scroll', save);

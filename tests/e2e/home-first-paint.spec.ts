@@ -6,7 +6,8 @@
  * The cipher's file is held back by the test: the first banner must paint while it has not arrived (so
  * nothing the first paint runs waits for it), and the side bar appears once it is let through. Whether
  * the browser *asks* for it early is timing (the later blocks' code is fetched with its dependencies
- * once the browser is idle, at most 2 s in), so that is not what is asserted.
+ * once the browser is idle, at most 2 s in), so that is not what is asserted. The second test holds the
+ * app's start file back instead: the entry alone must have asked for the start-up data and code.
  */
 import { expect, test } from '@playwright/test';
 import { openMerchant } from './helpers';
@@ -35,4 +36,36 @@ test('a guest home paints its first banner while the cipher has not arrived; the
   await opened;
   await expect(page.locator('.lv-side')).toBeVisible();
   expect(cipherDelivered).toBe(true);
+});
+
+test("home's start-up calls, its banner data and its first screen's code leave before the app's start (i18n, the query cache) has arrived", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let startDelivered = false;
+  // The start chunk's file (its name is `start-` and an 8-character hash).
+  await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    startDelivered = true;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const opened = openMerchant(page, 'demo', '/m/home', { lang: 'EN' });
+  // The entry alone asks for each of these while the start file is held back.
+  for (const path of ['/wps/system/status', '/wps/system/settings/consolidated', '/wps/relay/CCSFE_getListAnnouncements']) {
+    await expect.poll(() => asked.includes(path), { message: path }).toBe(true);
+  }
+  await expect.poll(() => asked.some((p) => /\/assets\/home-[\w-]{8}\.js$/.test(p)), { message: "home's code" }).toBe(true);
+  await expect.poll(() => asked.some((p) => /\/assets\/en-[\w-]{8}\.js$/.test(p)), { message: 'the EN catalog' }).toBe(true);
+  expect(startDelivered).toBe(false);
+  await expect(page.locator('.lv-banner-still-image')).toHaveCount(0);
+  release();
+  await opened;
+  await expect(page.locator('.lv-banner-still-image').first()).toBeVisible();
+  // The queries took the started calls: each start-up call went out once.
+  expect(asked.filter((p) => p === '/wps/system/status')).toHaveLength(1);
+  expect(asked.filter((p) => p === '/wps/system/settings/consolidated')).toHaveLength(1);
+  expect(asked.filter((p) => p === '/wps/relay/CCSFE_getListAnnouncements')).toHaveLength(1);
 });

@@ -173,6 +173,18 @@ describe('scroll restoration', () => {
     expect(page.scrollY).toBe(0);
   });
 
+  it('a fresh visit neither reads nor sets the scroll position in its first render (no forced layout), and a navigation after it does', async () => {
+    const reads = vi.spyOn(window, 'scrollY', 'get');
+    const scrolls = vi.spyOn(window, 'scrollTo');
+    open();
+    expect(reads).not.toHaveBeenCalled();
+    expect(scrolls).not.toHaveBeenCalled();
+    page.setHeight(4000);
+    page.scrollTo(900);
+    await go('/b');
+    expect(page.scrollY).toBe(0);
+  });
+
   it('keeps the 50 latest entries at most', async () => {
     open();
     page.setHeight(4000);

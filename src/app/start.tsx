@@ -1,0 +1,44 @@
+/**
+ * The app's start, after the entry (main.tsx) has started the first calls and code: i18n with the
+ * language's catalog, the query cache (taking the entry's started calls), then React in its own chunk.
+ */
+import type { ApiContext } from '../api/http';
+import { configureApi } from '../api/http';
+import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
+import type { MerchantConfig } from '../config/merchant-resolved.gen';
+import type { LanguageCode } from '../i18n/languages';
+import { currentLanguageCode, initI18n } from '../i18n/setup';
+import { registerServiceWorker } from '../lib/sw/register';
+import { createQueryClient } from './query-client';
+import { dropAccountQueriesOnSessionChange } from './session-cache';
+
+export interface StartOptions {
+  root: HTMLElement;
+  config: MerchantConfig;
+  language: LanguageCode;
+  /** The API context the entry configured (start-up language, token, session hooks). */
+  api: ApiContext;
+  /** The first route's code (and home's first blocks), on its way since the entry ran. */
+  firstScreen: Promise<unknown>;
+}
+
+export async function start({ root, config, language, api, firstScreen }: StartOptions): Promise<void> {
+  const queryClient = createQueryClient();
+  configureApi({
+    ...api,
+    language: () => currentLanguageCode(language),
+    onMaintenance: () => void queryClient.invalidateQueries({ queryKey: systemStatusQuery().queryKey }),
+  });
+  dropAccountQueriesOnSessionChange(queryClient);
+  // The entry's started calls become these queries' answers (system.ts takes them).
+  void queryClient.prefetchQuery(systemStatusQuery());
+  void queryClient.prefetchQuery(consolidatedSettingsQuery());
+  // The first screen's code is awaited briefly, so a quick one renders without a waiting round;
+  // a slow one shows the screen boundary's waiting text inside the frame.
+  const screen = Promise.race([firstScreen, new Promise((r) => setTimeout(r, 300))]);
+  // React DOM and the app come in their own chunk (mount.tsx).
+  const [{ mount }] = await Promise.all([import('./mount'), initI18n(language), screen]);
+  mount(root, config, queryClient);
+  // The installable app's worker: production builds only (npm run dev has none), after the page has loaded.
+  registerServiceWorker({ production: import.meta.env.PROD });
+}
