@@ -2,7 +2,7 @@
  * The entry: its file is small (no React DOM, i18n or TanStack Query), so it runs as soon as it arrives and
  * starts, while the app's code still loads (the page preloads it), what the first screen waits for: the
  * start-up gate's calls, the first route's code and data (home's first banner) and the language's catalog.
- * Then start.ts sets up i18n and the query cache and mounts the app.
+ * Then start.tsx sets up i18n and the query cache and mounts the app.
  */
 import { type ApiContext, configureApi } from '../api/http';
 import { startOnce } from '../api/started-calls';
