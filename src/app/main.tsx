@@ -35,7 +35,7 @@ function boot(): void {
     const api: ApiContext = {
       baseUrl: config.api.baseUrl,
       merchantCode: config.identity.merchantCode,
-      // The start-up calls go out in the language picked; start.ts makes the API follow i18n's language.
+      // The start-up calls go out in the language picked; start.tsx makes the API follow i18n's language.
       language: () => language,
       token: () => useSessionStore.getState().session?.token,
       encryption: config.api.encryption,
@@ -48,7 +48,7 @@ function boot(): void {
     catalog.catch(() => undefined);
     const firstScreen = preloadPath(config, location.pathname);
     import('./start')
-      .then(({ start }) => start({ root, config, language, api, firstScreen }))
+      .then(({ start }) => start({ root, config, language, api, firstScreen, catalog }))
       .catch((err) => showFailure(root, err));
   } catch (err) {
     showFailure(root, err);

@@ -6,6 +6,7 @@ import type { ApiContext } from '../api/http';
 import { configureApi } from '../api/http';
 import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
 import type { MerchantConfig } from '../config/merchant-resolved.gen';
+import type { Catalog } from '../i18n/catalogs';
 import type { LanguageCode } from '../i18n/languages';
 import { currentLanguageCode, initI18n } from '../i18n/setup';
 import { registerServiceWorker } from '../lib/sw/register';
@@ -20,9 +21,11 @@ export interface StartOptions {
   api: ApiContext;
   /** The first route's code (and home's first blocks), on its way since the entry ran. */
   firstScreen: Promise<unknown>;
+  /** The language's catalog, on its way since the entry ran. */
+  catalog: Promise<Catalog | undefined>;
 }
 
-export async function start({ root, config, language, api, firstScreen }: StartOptions): Promise<void> {
+export async function start({ root, config, language, api, firstScreen, catalog }: StartOptions): Promise<void> {
   const queryClient = createQueryClient();
   configureApi({
     ...api,
@@ -37,7 +40,7 @@ export async function start({ root, config, language, api, firstScreen }: StartO
   // a slow one shows the screen boundary's waiting text inside the frame.
   const screen = Promise.race([firstScreen, new Promise((r) => setTimeout(r, 300))]);
   // React DOM and the app come in their own chunk (mount.tsx).
-  const [{ mount }] = await Promise.all([import('./mount'), initI18n(language), screen]);
+  const [{ mount }] = await Promise.all([import('./mount'), initI18n(language, catalog), screen]);
   mount(root, config, queryClient);
   // The installable app's worker: production builds only (npm run dev has none), after the page has loaded.
   registerServiceWorker({ production: import.meta.env.PROD });

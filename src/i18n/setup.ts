@@ -32,10 +32,10 @@ function loadFallbackOnMiss(): void {
   });
 }
 
-export async function initI18n(code: LanguageCode): Promise<typeof i18next> {
+/** `loading`: the catalog when its load has already started (the entry starts it before i18next arrives). */
+export async function initI18n(code: LanguageCode, loading: Promise<Catalog | undefined> = loadCatalog(LANGUAGES[code].tag)): Promise<typeof i18next> {
   const { tag } = LANGUAGES[code];
   // The catalog is asked for at once, while i18next sets itself up (a failure is reported below, once).
-  const loading = loadCatalog(tag);
   loading.catch(() => undefined);
   await i18next.use(initReactI18next).init({
     lng: tag,

@@ -9,47 +9,44 @@
  * once the browser is idle, at most 2 s in), so that is not what is asserted. The second test holds the
  * app's start file back instead: the entry alone must have asked for the start-up data and code.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openMerchant } from './helpers';
 
-test('a guest home paints its first banner while the cipher has not arrived; the side bar (a later block) needs it', async ({ page }) => {
-  let cipherDelivered = false;
+/** Holds back the files matching `pattern` until `release()`; `delivered()` tells whether one went through. */
+async function holdFile(page: Page, pattern: string | RegExp) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/cipher-*.js', async (route) => {
+  let delivered = false;
+  await page.route(pattern, async (route) => {
     await held;
-    cipherDelivered = true;
+    delivered = true;
     await route.continue();
   });
+  return { release, delivered: () => delivered };
+}
+
+test('a guest home paints its first banner while the cipher has not arrived; the side bar (a later block) needs it', async ({ page }) => {
+  const cipher = await holdFile(page, '**/assets/cipher-*.js');
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   // Not awaited: the page's load event may wait for the held file.
   const opened = openMerchant(page, 'demo', '/m/home', { lang: 'EN' });
   await expect(page.locator('.lv-banner-still-image').first()).toBeVisible();
   expect(fetched.some((p) => p.includes('/mount-'))).toBe(true);
-  expect(cipherDelivered).toBe(false);
+  expect(cipher.delivered()).toBe(false);
   // The side bar's code depends on the cipher: it shows once the file is let through.
   await expect(page.locator('.lv-side')).toHaveCount(0);
-  release();
+  cipher.release();
   await opened;
   await expect(page.locator('.lv-side')).toBeVisible();
-  expect(cipherDelivered).toBe(true);
+  expect(cipher.delivered()).toBe(true);
 });
 
 test("home's start-up calls, its banner data and its first screen's code leave before the app's start (i18n, the query cache) has arrived", async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let startDelivered = false;
   // The start chunk's file (its name is `start-` and an 8-character hash).
-  await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    startDelivered = true;
-    await route.continue();
-  });
+  const start = await holdFile(page, /\/assets\/start-[\w-]{8}\.js$/);
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   const opened = openMerchant(page, 'demo', '/m/home', { lang: 'EN' });
@@ -59,9 +56,9 @@ test("home's start-up calls, its banner data and its first screen's code leave b
   }
   await expect.poll(() => asked.some((p) => /\/assets\/home-[\w-]{8}\.js$/.test(p)), { message: "home's code" }).toBe(true);
   await expect.poll(() => asked.some((p) => /\/assets\/en-[\w-]{8}\.js$/.test(p)), { message: 'the EN catalog' }).toBe(true);
-  expect(startDelivered).toBe(false);
+  expect(start.delivered()).toBe(false);
   await expect(page.locator('.lv-banner-still-image')).toHaveCount(0);
-  release();
+  start.release();
   await opened;
   await expect(page.locator('.lv-banner-still-image').first()).toBeVisible();
   // The queries took the started calls: each start-up call went out once.
