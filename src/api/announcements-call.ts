@@ -6,7 +6,7 @@
  */
 import { isRecord, request } from './http';
 import { safeUrl } from '../lib/safe-url';
-import { startOnce, takeStarted } from './started-calls';
+import { isStarted, startOnce, takeStarted } from './started-calls';
 
 export type AnnouncementPlacement = 'home' | 'register';
 
@@ -52,6 +52,9 @@ export function startAnnouncements(placement: AnnouncementPlacement, { preloadFi
     );
   }
 }
+
+/** Whether the entry started a placement's call (home as the first page) that no query has taken yet. */
+export const announcementsStarted = (placement: AnnouncementPlacement): boolean => isStarted(startedKey(placement));
 
 /** The started call of a placement, handed out once (later reads call the platform again). */
 export const takeStartedAnnouncements = (placement: AnnouncementPlacement): Promise<unknown> | undefined => takeStarted(startedKey(placement));

@@ -18,6 +18,9 @@ export function startOnce<T>(key: string, call: () => Promise<T>): Promise<T> {
   return promise;
 }
 
+/** Whether a call under `key` was started and not yet handed out. */
+export const isStarted = (key: string): boolean => started.has(key);
+
 /** The started call under `key`, handed out once. */
 export function takeStarted<T>(key: string): Promise<T> | undefined {
   const promise = started.get(key) as Promise<T> | undefined;

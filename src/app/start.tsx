@@ -2,6 +2,8 @@
  * The app's start, after the entry (main.tsx) has started the first calls and code: i18n with the
  * language's catalog, the query cache (taking the entry's started calls), then React in its own chunk.
  */
+import { announcementsQuery } from '../api/announcements';
+import { announcementsStarted } from '../api/announcements-call';
 import type { ApiContext } from '../api/http';
 import { configureApi } from '../api/http';
 import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
@@ -33,12 +35,17 @@ export async function start({ root, config, language, api, firstScreen, catalog 
     onMaintenance: () => void queryClient.invalidateQueries({ queryKey: systemStatusQuery().queryKey }),
   });
   dropAccountQueriesOnSessionChange(queryClient);
-  // The entry's started calls become these queries' answers (system.ts takes them).
-  void queryClient.prefetchQuery(systemStatusQuery());
-  void queryClient.prefetchQuery(consolidatedSettingsQuery());
-  // The first screen's code is awaited briefly, so a quick one renders without a waiting round;
-  // a slow one shows the screen boundary's waiting text inside the frame.
-  const screen = Promise.race([firstScreen, new Promise((r) => setTimeout(r, 300))]);
+  // The entry's started calls become these queries' answers (system.ts and announcements.ts take them).
+  const firstData = Promise.all([
+    queryClient.prefetchQuery(systemStatusQuery()),
+    queryClient.prefetchQuery(consolidatedSettingsQuery()),
+    // Home's banners and notices, when home is the first page: in the cache before the first render, the
+    // first banner is in the first commit rather than in a second one after a waiting frame.
+    ...(announcementsStarted('home') ? [queryClient.prefetchQuery(announcementsQuery('home'))] : []),
+  ]);
+  // The first screen's code and data are awaited briefly, so a quick one renders without a waiting round;
+  // a slow one shows the screen boundary's (or the block's) waiting state inside the frame.
+  const screen = Promise.race([Promise.all([firstScreen, firstData]), new Promise((r) => setTimeout(r, 300))]);
   // React DOM and the app come in their own chunk (mount.tsx).
   const [{ mount }] = await Promise.all([import('./mount'), initI18n(language, catalog), screen]);
   mount(root, config, queryClient);

@@ -66,3 +66,27 @@ test("home's start-up calls, its banner data and its first screen's code leave b
   expect(asked.filter((p) => p === '/wps/system/settings/consolidated')).toHaveLength(1);
   expect(asked.filter((p) => p === '/wps/relay/CCSFE_getListAnnouncements')).toHaveLength(1);
 });
+
+test("home's first banner is in the app's first render when its call answered before the app started: the banner block never shows its waiting state", async ({ page }) => {
+  // Every state the banner block is seen in, and whether the page's main region ever appeared without it.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    let mainWithoutBanner = false;
+    new MutationObserver(() => {
+      const block = document.querySelector('[data-block="bannerCarousel"]');
+      const state = block?.getAttribute('data-state');
+      if (state && seen.at(-1) !== state) seen.push(state);
+      if (document.querySelector('main') && !block) mainWithoutBanner = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    Object.assign(window, { __bannerStates: seen, __mainWithoutBanner: () => mainWithoutBanner });
+  });
+  const start = await holdFile(page, /\/assets\/start-[\w-]{8}\.js$/);
+  const answered = page.waitForResponse((r) => r.url().includes('/wps/relay/CCSFE_getListAnnouncements'));
+  const opened = openMerchant(page, 'demo', '/m/home', { lang: 'EN' });
+  await answered;
+  start.release();
+  await opened;
+  await expect(page.locator('.lv-banner-still-image').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __bannerStates: string[] }).__bannerStates)).toEqual(['ready']);
+  expect(await page.evaluate(() => (window as unknown as { __mainWithoutBanner: () => boolean }).__mainWithoutBanner())).toBe(false);
+});

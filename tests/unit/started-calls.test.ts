@@ -4,7 +4,7 @@
  * an unhandled rejection.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startOnce, takeStarted } from '../../src/api/started-calls';
+import { isStarted, startOnce, takeStarted } from '../../src/api/started-calls';
 
 afterEach(() => {
   takeStarted('a');
@@ -14,7 +14,10 @@ afterEach(() => {
 describe('started calls', () => {
   it('starts a call once however often it is asked, and hands it out once', async () => {
     const call = vi.fn(async () => 'answer');
+    expect(isStarted('a')).toBe(false);
     const first = startOnce('a', call);
+    // The app's start asks whether a call is on its way (to put its answer in the cache before the first render).
+    expect(isStarted('a')).toBe(true);
     const again = startOnce('a', call);
     expect(call).toHaveBeenCalledTimes(1);
     expect(again).toBe(first);
@@ -22,6 +25,7 @@ describe('started calls', () => {
     expect(taken).toBe(first);
     await expect(taken).resolves.toBe('answer');
     expect(takeStarted('a')).toBeUndefined();
+    expect(isStarted('a')).toBe(false);
     // Once taken, a new start calls the platform again.
     startOnce('a', call);
     expect(call).toHaveBeenCalledTimes(2);
