@@ -155,8 +155,8 @@ function routeObjects(config: MerchantConfig): RouteObject[] {
 
 /**
  * Routes built from the merchant config: aliases are replaced by their canonical path, the rest framed.
- * The path is matched once per path (what useRoutes does, less its ranking of every route on every render
- * of this component: about a tenth of the first render's time on home).
+ * The path is matched when it changes, not on every render of this component (useRoutes ranks and matches
+ * every route each time: about 1 ms for the demo's 65 routes, on each of this component's renders).
  */
 export function AppRoutes({ config }: { config: MerchantConfig }) {
   const routes = useMemo(() => routeObjects(config), [config]);
