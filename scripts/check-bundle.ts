@@ -1,9 +1,26 @@
-/** npm run check:bundle: proves no Ajv, rjsf, simulator, server or test code is in the player bundle. */
-import { forbiddenModules, loadChunks } from './lib/bundle';
+/**
+ * npm run check:bundle: proves no Ajv, rjsf, simulator, server or test code is in the player bundle, and
+ * that home's first paint (each merchant, its default language and EN) carries none of the heavy libraries
+ * or the game calls (scripts/lib/bundle.ts OFF_FIRST_PAINT).
+ */
+import { LANGUAGES } from '../src/i18n/languages';
+import { forbiddenModules, heavyOnFirstPaint, homeFirstPaint, loadChunks } from './lib/bundle';
+import { loadAllMerchants } from './lib/merchants';
 
 const chunks = loadChunks();
 const found = forbiddenModules(chunks);
 for (const f of found) console.error(`${f.chunk} contains ${f.module}`);
 const modules = chunks.reduce((n, c) => n + c.modules.length, 0);
 console.log(found.length ? `${found.length} forbidden modules in the player bundle` : `player bundle clean: ${chunks.length} chunks, ${modules} modules, none forbidden`);
-process.exit(found.length ? 1 : 0);
+
+let heavy = 0;
+for (const [code, config] of loadAllMerchants()) {
+  for (const tag of new Set([LANGUAGES[config.languages.default].tag, 'en'])) {
+    const { files, jsGzip } = homeFirstPaint(config, tag, chunks);
+    const offending = heavyOnFirstPaint(chunks, files);
+    for (const f of offending) console.error(`${code} (${tag}): home's first paint needs ${f.chunk}, which contains ${f.module}`);
+    heavy += offending.length;
+    console.log(`${code} (${tag}): home's first paint ${files.length} files, ${(jsGzip / 1024).toFixed(1)} KB gzip${offending.length ? '' : ', no heavy library'}`);
+  }
+}
+process.exit(found.length || heavy ? 1 : 0);

@@ -33,6 +33,23 @@ export const FORBIDDEN = [
   /\/scripts\//,
 ];
 
+/**
+ * Code home's first paint must not wait for (issue 15: heavy libraries off the first paint): the carousel,
+ * the HTML sanitiser, the cipher, phone numbers, the virtual list, QR codes, and the game calls.
+ */
+export const OFF_FIRST_PAINT = [
+  /node_modules\/(swiper|dompurify|des\.js|libphonenumber-js|@tanstack\/react-virtual|@tanstack\/virtual-core|uqr)\//,
+  /[\\/]src[\\/]api[\\/]games\.ts$/,
+];
+
+/** Modules of `files` (a first paint's files) that OFF_FIRST_PAINT keeps off it. */
+export function heavyOnFirstPaint(chunks: Chunk[], files: readonly string[]): { chunk: string; module: string }[] {
+  const wanted = new Set(files);
+  return chunks
+    .filter((c) => wanted.has(c.file))
+    .flatMap((c) => c.modules.filter((m) => OFF_FIRST_PAINT.some((re) => re.test(m))).map((module) => ({ chunk: c.file, module: relative(process.cwd(), module) })));
+}
+
 export function forbiddenModules(chunks: Chunk[]): { chunk: string; module: string }[] {
   return chunks.flatMap((c) =>
     c.modules.filter((m) => FORBIDDEN.some((re) => re.test(m))).map((module) => ({ chunk: c.file, module: relative(process.cwd(), module) })),

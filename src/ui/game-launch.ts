@@ -6,7 +6,7 @@
  * call the platform and show the game in a frame with a back control.
  */
 import { useCallback } from 'react';
-import { type LaunchSubject, launchTarget } from '../api/games';
+import { type LaunchSubject, launchTarget } from '../api/launch-rules';
 import { useSessionStore } from '../state/session';
 import { useWidgetEnv } from './widget-env';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Chunk } from '../../scripts/lib/bundle';
-import { firstLoadFiles } from '../../scripts/lib/bundle';
+import { firstLoadFiles, heavyOnFirstPaint } from '../../scripts/lib/bundle';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 
@@ -49,6 +49,15 @@ describe('first-visit JavaScript per route', () => {
       'assets/popular.js',
       'assets/runtime.js',
       'assets/swiper.js',
+    ]);
+  });
+
+  it("names the heavy libraries and the game calls found in a first paint's files, and only in those", () => {
+    const withGames = [...chunks, chunk('assets/games.js', ['src/api/games.ts', 'src/api/launch-rules.ts'])];
+    expect(heavyOnFirstPaint(withGames, ['assets/index.js', 'assets/mount.js', 'assets/home.js'])).toEqual([]);
+    expect(heavyOnFirstPaint(withGames, ['assets/home.js', 'assets/swiper.js', 'assets/games.js']).map((f) => [f.chunk, f.module.replace(/.*\/(node_modules|src)\//, '$1/')])).toEqual([
+      ['assets/swiper.js', 'node_modules/swiper/swiper.mjs'],
+      ['assets/games.js', 'src/api/games.ts'],
     ]);
   });
 });
