@@ -3,8 +3,9 @@
  * platform's country list (GET /wps/system/country), the merchant's default region preselected. While
  * the list loads, or if it cannot, the default region is the one choice, so the form still works.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Country, useCountries } from '../api/system';
+import { type Country, countriesQuery, useCountries } from '../api/system';
 
 export interface DialingCodeProps {
   /** The chosen region (ISO 3166 alpha-2, upper case). */
@@ -13,11 +14,23 @@ export interface DialingCodeProps {
   testId?: string;
 }
 
-/** The countries to offer: the platform's list, or the chosen region alone while it is unknown. */
-export function useDialingCountries(region: string, enabled = true): { countries: Country[]; current?: Country } {
+/**
+ * The countries to offer: the platform's list, or the chosen region alone while it is unknown.
+ * `dialingCode()` answers the chosen region's dialing code for a call, waiting for the list when a number is
+ * sent before it has arrived (a quick player would otherwise send the number without its code); undefined
+ * only when the list cannot be had.
+ */
+export function useDialingCountries(region: string, enabled = true): { countries: Country[]; current?: Country; dialingCode: () => Promise<string | undefined> } {
+  const queryClient = useQueryClient();
   const { data } = useCountries(enabled);
   const countries = data && data.length > 0 ? data : [];
-  return { countries, current: countries.find((c) => c.code === region) };
+  const current = countries.find((c) => c.code === region);
+  const dialingCode = async () => {
+    if (current) return current.dialingCode;
+    const list = await queryClient.fetchQuery(countriesQuery()).catch(() => [] as Country[]);
+    return list.find((c) => c.code === region)?.dialingCode;
+  };
+  return { countries, current, dialingCode };
 }
 
 export function DialingCodeSelect({ region, onRegion, testId }: DialingCodeProps) {

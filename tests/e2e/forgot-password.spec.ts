@@ -316,6 +316,32 @@ test.describe('by phone', () => {
     expectNoErrors(errors);
   });
 
+  test('a code asked for before the country list has arrived still goes with the region\'s dialing code', async ({ page, request }) => {
+    const member = await newMember(request);
+    // The platform's country list is held back until the code has been asked for.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/wps/system/country*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const { errors } = await openMerchant(page, DEMO, '/m/forget', { lang: 'EN' });
+    const f = phoneForm(page);
+    const calls = callsTo(page, SMS_PATH);
+    await f.mobile.fill(member.mobile);
+    await f.send.click();
+    // The SMS call waits for the dialing code rather than going without it.
+    await expect(page.getByTestId('toast').filter({ hasText: 'SMS sent' })).toHaveCount(0);
+    expect(calls).toHaveLength(0);
+    release();
+    await page.getByTestId('toast').filter({ hasText: 'SMS sent' }).waitFor();
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ mobileNum: member.mobile, countryDialingCode: '95' });
+    expectNoErrors(errors);
+  });
+
   test('reset by phone: logged in automatically with the mobile number and the new password, then /m/home', async ({ page, request }) => {
     const member = await newMember(request);
     const { errors, f, code } = await phoneWithCode(page, request, member);

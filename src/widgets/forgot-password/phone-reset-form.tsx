@@ -32,7 +32,7 @@ export function PhoneResetForm() {
   const alive = useAlive();
   const { loadingMaxMs, successMessageMs, mobileMaxLength, languageDebounceMs } = env.config.constants;
   const [region, setRegion] = useState(env.config.register.defaultCountry.toUpperCase());
-  const { current: country } = useDialingCountries(region);
+  const { current: country, dialingCode } = useDialingCountries(region);
   const { rules } = useRegisterRules();
   const [phone, setPhone] = useState<PhoneCheck | undefined>();
   const [values, setValues] = useState<Values>({ mobile: '', code: '', password: '' });
@@ -111,7 +111,7 @@ export function PhoneResetForm() {
     }
     setFailure(undefined);
     // Spec 4 and 8: the button shows the messages; a send failure only hides the loading message.
-    await sms.send(() => sendSms.mutateAsync({ mobileNum: values.mobile.trim(), countryDialingCode: country?.dialingCode }));
+    await sms.send(async () => sendSms.mutateAsync({ mobileNum: values.mobile.trim(), countryDialingCode: await dialingCode() }));
   };
 
   const logIn = async (mobileNum: string, password: string) => {

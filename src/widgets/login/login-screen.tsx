@@ -85,7 +85,7 @@ export default function LoginScreen(_: ScreenProps) {
   const problemText = useProblemText();
   const errorId = useId();
   // The country list and the number library only when the SMS tab can be used (loaded before the first tap).
-  const { current: country } = useDialingCountries(region, smsOffered);
+  const { current: country, dialingCode } = useDialingCountries(region, smsOffered);
   useEffect(() => {
     if (method === 'sms') void loadPhoneCheck().catch(() => undefined);
   }, [method]);
@@ -189,7 +189,7 @@ export default function LoginScreen(_: ScreenProps) {
     }
     setError(undefined);
     // Spec 8: the button shows the messages; a send failure only hides the loading message.
-    await sms.send(() => sendSms.mutateAsync({ mobileNum: mobile.trim(), countryDialingCode: country?.dialingCode }));
+    await sms.send(async () => sendSms.mutateAsync({ mobileNum: mobile.trim(), countryDialingCode: await dialingCode() }));
   };
 
   // Test play (spec 2.4): the shared start with its loading message; a failure is explained here.

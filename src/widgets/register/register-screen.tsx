@@ -102,7 +102,7 @@ export default function RegisterScreen(_: ScreenProps) {
   const method = chosen ? methodInForce(chosen, flags) : initialMethod(flags);
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY_VALUES, affiliateCode: fromUrl.code ?? '' }));
   const [region, setRegion] = useState(registerConfig.defaultCountry);
-  const { current: country } = useDialingCountries(region);
+  const { current: country, dialingCode } = useDialingCountries(region);
   const [problems, setProblems] = useState<Problems>({});
   const [formError, setFormError] = useState<Problem>();
   const formErrorId = useId();
@@ -204,7 +204,7 @@ export default function RegisterScreen(_: ScreenProps) {
     const mobileNum = values.mobileNum.trim();
     // Spec 8: the button shows the messages; a send failure only hides the loading message.
     await sms.send(async () => {
-      const sent = await provider.sendCode({ mobileNum, countryDialingCode: country?.dialingCode });
+      const sent = await provider.sendCode({ mobileNum, countryDialingCode: await dialingCode() });
       codeSession.current = { mobileNum, session: sent.session };
       return sent;
     });
@@ -253,7 +253,7 @@ export default function RegisterScreen(_: ScreenProps) {
     const first = firstInvalid(shown, found);
     if (first) return focusField(first);
 
-    const payload = registerPayload(plans, values, { countryDialingCode: country?.dialingCode, urlAffiliateCode: fromUrl.code, domain: fromUrl.domain });
+    const payload = registerPayload(plans, values, { countryDialingCode: await dialingCode(), urlAffiliateCode: fromUrl.code, domain: fromUrl.domain });
     let firebase: { firebaseChannel: string; firebaseIdToken: string } | undefined;
     try {
       if (provider.verifyCode && flags.REGMOBVERF3 && payload.mobileNum && payload.verificationCode) {

@@ -42,12 +42,12 @@ function MobileForm({ close }: { close: () => void }) {
   const sms = useSmsButton();
   const notifyRefusal = useNotifyRefusal();
   const [region, setRegion] = useState(env.config.register.defaultCountry.toUpperCase());
-  const { current: country } = useDialingCountries(region);
+  const { current: country, dialingCode } = useDialingCountries(region);
   const checkMobile = (mobile: string) => check('mobileNum', mobile.trim(), { rule: mobileRule(country?.mobileMinLength) });
   const form = usePanelForm<MobileName>({
     initial: { mobileNum: '', verificationCode: '' },
     validate: (v) => problemsOf<MobileName>({ mobileNum: checkMobile(v.mobileNum), verificationCode: check('verificationCode', v.verificationCode.trim()) }),
-    send: (v) => bindMobile({ mobileNum: v.mobileNum.trim(), countryDialingCode: country?.dialingCode, verificationCode: v.verificationCode.trim() }),
+    send: async (v) => bindMobile({ mobileNum: v.mobileNum.trim(), countryDialingCode: await dialingCode(), verificationCode: v.verificationCode.trim() }),
     done: () => {
       env.notify(t('security.saved'), 'success', env.config.constants.successMessageMs);
       close();
@@ -62,7 +62,7 @@ function MobileForm({ close }: { close: () => void }) {
       setProblems((p) => ({ ...p, mobileNum: problem }));
       return;
     }
-    void sms.send(() => sendSecuritySms('bindMobile', values.mobileNum.trim(), country?.dialingCode), notifyRefusal);
+    void sms.send(async () => sendSecuritySms('bindMobile', values.mobileNum.trim(), await dialingCode()), notifyRefusal);
   };
 
   return (
