@@ -253,7 +253,9 @@ export default function RegisterScreen(_: ScreenProps) {
     const first = firstInvalid(shown, found);
     if (first) return focusField(first);
 
-    const payload = registerPayload(plans, values, { countryDialingCode: await dialingCode(), urlAffiliateCode: fromUrl.code, domain: fromUrl.domain });
+    // The dialing code goes with a mobile number only (the payload drops it otherwise): no wait without one.
+    const countryDialingCode = values.mobileNum?.trim() ? await dialingCode() : undefined;
+    const payload = registerPayload(plans, values, { countryDialingCode, urlAffiliateCode: fromUrl.code, domain: fromUrl.domain });
     let firebase: { firebaseChannel: string; firebaseIdToken: string } | undefined;
     try {
       if (provider.verifyCode && flags.REGMOBVERF3 && payload.mobileNum && payload.verificationCode) {
