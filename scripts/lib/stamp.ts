@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
+import { hasPngAppIcons, pageIcon } from '../../src/config/icons';
 import { CONFIG_ELEMENT_ID } from '../../src/config/load';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { themeCss } from '../../src/lib/theme';
@@ -36,7 +37,7 @@ export interface StampAssets {
 export function stampHtml(template: string, config: MerchantConfig, assets: StampAssets = {}): Stamped {
   const css = themeCss(config.theme);
   const { tag, dir } = LANGUAGES[config.languages.default];
-  const icon = config.identity.icons?.favicon ?? config.identity.logo;
+  const icon = pageIcon(config.identity, config.identity.icons?.favicon ?? config.identity.logo) ?? config.identity.logo;
   const head = [
     `<meta name="theme-color" content="${escapeHtml(config.theme.colors.primary)}" />`,
     `<link rel="icon" href="/merchant/${escapeHtml(icon)}" />`,
@@ -69,7 +70,11 @@ export function webManifest(config: MerchantConfig): string {
   if (icons?.app192) entries.push({ src: `/merchant/${icons.app192}`, sizes: '192x192', type: 'image/png', purpose: 'any' });
   if (icons?.app512) entries.push({ src: `/merchant/${icons.app512}`, sizes: '512x512', type: 'image/png', purpose: 'any' });
   if (icons?.maskable) entries.push({ src: `/merchant/${icons.maskable}`, sizes: '512x512', type: 'image/png', purpose: 'maskable' });
-  entries.push({ src: `/merchant/${vector}`, sizes: 'any', type: vector.endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' });
+  // Chrome draws an SVG "any" icon for its install prompt in the page's renderer, on its main thread while
+  // the first screen is built; with both PNG sizes listed the vector adds nothing an install needs.
+  if (!hasPngAppIcons(config.identity)) {
+    entries.push({ src: `/merchant/${vector}`, sizes: 'any', type: vector.endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' });
+  }
   return JSON.stringify(
     {
       id: '/',

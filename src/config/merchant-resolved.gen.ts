@@ -395,7 +395,7 @@ export interface Identity {
    */
   icons?: {
     /**
-     * Browser-tab icon.
+     * Browser-tab icon. An SVG one gives way to app192 (a PNG) when that is set: Chrome draws an SVG favicon in the page's own renderer while the first screen is built.
      */
     favicon?: string;
     /**

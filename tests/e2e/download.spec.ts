@@ -44,7 +44,7 @@ test.describe('an iPhone on iOS 17', () => {
     const { errors } = await openHome(page);
     await expect(bar(page)).toHaveAttribute('data-state', 'shown');
     await expect(page.getByTestId('download-bar-text')).toHaveText('Livery Demo: play anywhere');
-    await expect(page.getByTestId('download-bar-icon')).toHaveAttribute('src', '/merchant/assets/icon.svg');
+    await expect(page.getByTestId('download-bar-icon')).toHaveAttribute('src', '/merchant/assets/icon-192.png');
     await expect(page.getByTestId('download-bar-download')).toHaveText('Download');
     // The bar sits at the top of home, before the banners.
     expect(await page.locator('main .lv-home > *').first().getAttribute('data-block')).toBe('downloadBar');

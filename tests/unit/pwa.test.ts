@@ -76,6 +76,11 @@ describe('web manifest per merchant', () => {
       );
     });
   }
+  it('a merchant with both PNG sizes lists no SVG icon (Chrome would draw it on the page\'s main thread)', () => {
+    for (const config of merchants.values()) {
+      expect(JSON.parse(webManifest(config)).icons.map((i: { type: string }) => i.type)).not.toContain('image/svg+xml');
+    }
+  });
   it('a merchant without PNG icons still lists its app icon', () => {
     const config = merchants.get('demo');
     if (!config) throw new Error('demo');

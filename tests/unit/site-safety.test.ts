@@ -39,6 +39,25 @@ describe("the splash logo (the page's first paint)", () => {
   });
 });
 
+describe("the browser tab's icon", () => {
+  const config = merchants.get('demo') as MerchantConfig;
+  const favicon = (c: MerchantConfig) => /<link rel="icon" href="([^"]*)"/.exec(stampHtml(TEMPLATE, c).html)?.[1];
+
+  it('is the PNG app icon when the favicon is an SVG and the merchant has one (an SVG is drawn on the main thread)', () => {
+    expect(config.identity.icons?.favicon).toMatch(/\.svg$/);
+    expect(favicon(config)).toBe(`/merchant/${config.identity.icons?.app192}`);
+  });
+
+  it('is the favicon as given when it is not an SVG, or when there is no PNG app icon', () => {
+    const raster = structuredClone(config);
+    raster.identity.icons = { ...raster.identity.icons, favicon: 'assets/tab.png' };
+    expect(favicon(raster)).toBe('/merchant/assets/tab.png');
+    const vectorOnly = structuredClone(config);
+    vectorOnly.identity.icons = { favicon: 'assets/icon.svg' };
+    expect(favicon(vectorOnly)).toBe('/merchant/assets/icon.svg');
+  });
+});
+
 describe('static files', () => {
   it('refuses a bad percent-escape and paths that leave the folder', async () => {
     expect(await readStatic('merchants/demo', '/%E0')).toBeUndefined();

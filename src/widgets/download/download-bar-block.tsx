@@ -9,6 +9,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsolidatedSettings } from '../../api/system';
+import { pageIcon } from '../../config/icons';
 import { currentDevice } from '../../lib/device';
 import { barHasLink, downloadLinks } from '../../lib/download-links';
 import type { BlockProps } from '../../ui/widget-env';
@@ -58,7 +59,7 @@ export default function DownloadBar(_: BlockProps) {
   if (why || !links || !settings.data) return <div data-block="downloadBar" data-state={why} hidden />;
 
   const { appBar } = env.site;
-  const appIcon = env.config.identity.icons?.app;
+  const appIcon = pageIcon(env.config.identity, env.config.identity.icons?.app);
   const icon = links.icon ?? (appIcon ? `/merchant/${appIcon}` : undefined);
   const close = () => {
     rememberHidden();
