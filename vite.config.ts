@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CODE_SPLITTING } from './scripts/lib/chunk-groups';
 import { liveryDev } from './scripts/lib/dev-plugin';
+import { catalogParts } from './scripts/lib/catalog-plugin';
 
 /** Writes which source modules each chunk holds (dist/app/.vite/modules.json) for the bundle checks. */
 function moduleReport(): Plugin {
@@ -46,7 +47,7 @@ function preloadAppChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), liveryDev(), moduleReport(), preloadAppChunks()],
+  plugins: [catalogParts(), react(), liveryDev(), moduleReport(), preloadAppChunks()],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
@@ -54,7 +55,13 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: { polyfill: false },
     // Few files for home's first paint (see scripts/lib/chunk-groups.ts).
-    rolldownOptions: { output: { codeSplitting: CODE_SPLITTING } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: CODE_SPLITTING,
+        // A catalog's second part is `<tag>-rest-<hash>.js` beside its first part's `<tag>-<hash>.js`.
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('?part=rest') ? 'assets/[name]-rest-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
   server: { port: 5173 },
 });

@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { catalogParts } from './scripts/lib/catalog-plugin';
 
 export default defineConfig({
+  // The catalogs' two parts (src/i18n/catalog-parts.ts), as in the build.
+  plugins: [catalogParts()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

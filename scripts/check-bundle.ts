@@ -1,10 +1,12 @@
 /**
  * npm run check:bundle: proves no Ajv, rjsf, simulator, server or test code is in the player bundle, and
  * that home's first paint (each merchant, its default language and EN) carries none of the heavy libraries
- * or the game calls (scripts/lib/bundle.ts OFF_FIRST_PAINT).
+ * or the game calls (scripts/lib/bundle.ts OFF_FIRST_PAINT), and that its code names no text of the
+ * catalog's second part (src/i18n/catalog-parts.ts: home's first paint loads only the first).
  */
+import en from '../src/i18n/locales/en.json';
 import { LANGUAGES } from '../src/i18n/languages';
-import { forbiddenModules, heavyOnFirstPaint, homeFirstPaint, loadChunks } from './lib/bundle';
+import { forbiddenModules, heavyOnFirstPaint, homeFirstPaint, loadChunks, restKeysOnFirstPaint } from './lib/bundle';
 import { loadAllMerchants } from './lib/merchants';
 
 const chunks = loadChunks();
@@ -20,7 +22,10 @@ for (const [code, config] of loadAllMerchants()) {
     const offending = heavyOnFirstPaint(chunks, files);
     for (const f of offending) console.error(`${code} (${tag}): home's first paint needs ${f.chunk}, which contains ${f.module}`);
     heavy += offending.length;
-    console.log(`${code} (${tag}): home's first paint ${files.length} files, ${(jsGzip / 1024).toFixed(1)} KB gzip${offending.length ? '' : ', no heavy library'}`);
+    const restKeys = restKeysOnFirstPaint(chunks, files, en);
+    for (const k of restKeys) console.error(`${code} (${tag}): ${k.module}, on home's first paint, names ${k.key}, a text of the catalog's second part (add its namespace to src/i18n/catalog-parts.ts or move the text)`);
+    heavy += restKeys.length;
+    console.log(`${code} (${tag}): home's first paint ${files.length} files, ${(jsGzip / 1024).toFixed(1)} KB gzip${offending.length ? '' : ', no heavy library'}${restKeys.length ? '' : ', texts all in the first part'}`);
   }
 }
 process.exit(found.length || heavy ? 1 : 0);

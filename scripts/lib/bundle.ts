@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
+import { FIRST_PART_NAMESPACES } from '../../src/i18n/catalog-parts';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { WIDGETS, type WidgetEntry } from '../../src/registry/entries';
 
@@ -50,6 +51,38 @@ export function heavyOnFirstPaint(chunks: Chunk[], files: readonly string[]): { 
     .flatMap((c) => c.modules.filter((m) => OFF_FIRST_PAINT.some((re) => re.test(m))).map((module) => ({ chunk: c.file, module: relative(process.cwd(), module) })));
 }
 
+type CatalogTree = { [key: string]: string | CatalogTree };
+const textAt = (catalog: CatalogTree, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as CatalogTree)[part] : undefined), catalog);
+
+/**
+ * Keys of the catalog's second part (src/i18n/catalog-parts.ts) that the sources of a first paint's files
+ * name: such a text would be missing on home's first screen until the rest arrives. A quoted `ns.key` counts
+ * when the catalog has that text (so error codes like 'login.not.member' do not); a key built at run time
+ * from a second-part prefix (`records.${…}`) counts as `ns.*`. `read` gives a module's source.
+ */
+export function restKeysOnFirstPaint(
+  chunks: Chunk[],
+  files: readonly string[],
+  catalog: CatalogTree,
+  read: (module: string) => string = (m) => readFileSync(m, 'utf8'),
+): { module: string; key: string }[] {
+  const wanted = new Set(files);
+  const rest = Object.keys(catalog).filter((ns) => !FIRST_PART_NAMESPACES.includes(ns));
+  const named = new RegExp(`['"\`]((?:${rest.join('|')})\\.(?:\\$\\{|[A-Za-z0-9_.]+))`, 'g');
+  const found: { module: string; key: string }[] = [];
+  for (const c of chunks) {
+    if (!wanted.has(c.file)) continue;
+    for (const m of c.modules) {
+      if (m.includes('node_modules') || !/[\\/]src[\\/].*\.tsx?$/.test(m)) continue;
+      for (const [, key = ''] of read(m).matchAll(named)) {
+        const dynamic = key.endsWith('${');
+        if (dynamic || typeof textAt(catalog, key) === 'string') found.push({ module: relative(process.cwd(), m), key: dynamic ? `${key.slice(0, -3)}.*` : key });
+      }
+    }
+  }
+  return found;
+}
+
 export function forbiddenModules(chunks: Chunk[]): { chunk: string; module: string }[] {
   return chunks.flatMap((c) =>
     c.modules.filter((m) => FORBIDDEN.some((re) => re.test(m))).map((module) => ({ chunk: c.file, module: relative(process.cwd(), module) })),
@@ -88,6 +121,9 @@ export interface RouteCost extends RouteFiles {
   jsGzip: number;
 }
 
+/** The module id (its end) of one part of a language's catalog (src/i18n/catalog-parts.ts). */
+const catalogModule = (tag: string, part: 'first' | 'rest') => `src/i18n/locales/${tag}.json?part=${part}`;
+
 /**
  * The files a first visit of each route needs: the entry, the app's mount (React DOM, the renderer: the
  * entry imports it on every route), the screen, the catalog of the default language, home's blocks,
@@ -98,8 +134,10 @@ export function firstLoadFiles(config: MerchantConfig, chunks: Chunk[]): RouteFi
   const entry = chunks.filter((c) => c.isEntry).map((c) => c.file);
   const byModule = (suffix: string) => chunks.find((c) => c.modules.some((m) => m.endsWith(suffix)))?.file;
   const screens = registryModules();
-  // EN, the fallback, is fetched only when the catalog lacks a key (src/i18n/setup.ts).
-  const catalogs = [byModule(`src/i18n/locales/${LANGUAGES[config.languages.default].tag}.json`)];
+  // EN, the fallback, is fetched only when the catalog lacks a key (src/i18n/setup.ts). Both parts of the
+  // catalog: a first visit loads only the first for home, but this counts every route alike.
+  const tag = LANGUAGES[config.languages.default].tag;
+  const catalogs = [byModule(catalogModule(tag, 'first')), byModule(catalogModule(tag, 'rest'))];
   const blocks = config.home.blocks.map((b) => screens.get(b.type) ?? '').filter(Boolean);
   const byScreen = new Map<string, string[]>();
   for (const r of config.routes) byScreen.set(r.screen, [...(byScreen.get(r.screen) ?? []), r.path]);
@@ -112,8 +150,8 @@ export function firstLoadFiles(config: MerchantConfig, chunks: Chunk[]): RouteFi
 }
 
 /**
- * The JavaScript (gzip) home's first paint needs in `tag`'s language: the entry, the mount, that catalog,
- * the home screen and its first-screenful blocks (not the blocks that mount once the page is idle), with
+ * The JavaScript (gzip) home's first paint needs in `tag`'s language: the entry, the mount, the first part of
+ * that catalog, the home screen and its first-screenful blocks (not the blocks that mount once the page is idle), with
  * what they import statically. Answers the files and their bytes.
  */
 export function homeFirstPaint(config: MerchantConfig, tag: string, chunks = loadChunks()): { files: string[]; jsGzip: number } {
@@ -128,7 +166,7 @@ export function homeFirstPaint(config: MerchantConfig, tag: string, chunks = loa
   const start = [
     ...chunks.filter((c) => c.isEntry).map((c) => c.file),
     byModule('src/app/mount.tsx'),
-    byModule(`src/i18n/locales/${tag}.json`),
+    byModule(catalogModule(tag, 'first')),
     byModule(`${screens.get('home') ?? ''}.tsx`),
     ...blocks,
   ].filter((f): f is string => Boolean(f));

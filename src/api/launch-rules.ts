@@ -2,6 +2,7 @@
  * Where a game opens (spec §2.10), without the game calls and their parsers: home's banner launches games
  * on a tap, and its first paint should not wait for the game list's code (api/games re-exports these).
  */
+
 /** What a tile's launch needs: a game item, a hot match or a vendor tile (which has no game). */
 export interface LaunchSubject {
   vendor: string;

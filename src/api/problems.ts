@@ -9,8 +9,8 @@ import type { Problem } from '../lib/validation';
 import { ApiError, errorMessageKey, isRateLimited } from './http';
 
 const BY_CODE: Record<string, string> = {
-  login_blocked_by_self_exclusion: 'login.selfExcluded',
-  token_ip_different: 'login.ipChanged',
+  login_blocked_by_self_exclusion: 'message.selfExcluded',
+  token_ip_different: 'message.ipChanged',
   'not.exists.user': 'message.userNotExist',
   'login.not.member': 'message.nonMember',
   'login.not.agent': 'message.nonAgent',
@@ -20,7 +20,7 @@ const BY_CODE: Record<string, string> = {
 
 export function problemOf(err: unknown): Problem {
   if (err instanceof ApiError && err.kind === 'http') {
-    if (isRateLimited(err)) return { key: 'login.tooMany' };
+    if (isRateLimited(err)) return { key: 'message.tooMany' };
     const key = BY_CODE[err.errorCode ?? ''];
     if (key) return { key };
     const general = errorMessageKey(err);

@@ -8,11 +8,11 @@ import { type ApiContext, configureApi } from '../api/http';
 import { startOnce } from '../api/started-calls';
 import { STARTUP_CALLS } from '../api/system-calls';
 import { loadStampedConfig } from '../config/load';
-import { loadCatalog } from '../i18n/catalogs';
+import { loadCatalog, loadCatalogPart } from '../i18n/catalogs';
 import { LANGUAGES } from '../i18n/languages';
 import { pickLanguage } from '../i18n/pick-language';
 import { deviceHeader } from '../lib/environment';
-import { preloadPath } from '../renderer/preload';
+import { preloadPath, screenAt } from '../renderer/preload';
 import { usePreferencesStore } from '../state/preferences';
 import { useSessionStore } from '../state/session';
 import './styles.css';
@@ -44,11 +44,15 @@ function boot(): void {
     };
     configureApi(api);
     for (const [key, call] of Object.entries(STARTUP_CALLS)) startOnce<unknown>(key, () => call());
-    const catalog = loadCatalog(LANGUAGES[language].tag);
+    // Home as the first page needs only the first part of the catalog before its first paint; any other
+    // page loads it whole (i18n/catalog-parts.ts).
+    const wholeCatalog = screenAt(config, location.pathname) !== 'home';
+    const tag = LANGUAGES[language].tag;
+    const catalog = wholeCatalog ? loadCatalog(tag) : loadCatalogPart(tag, 'first');
     catalog.catch(() => undefined);
     const firstScreen = preloadPath(config, location.pathname);
     import('./start')
-      .then(({ start }) => start({ root, config, language, api, firstScreen, catalog }))
+      .then(({ start }) => start({ root, config, language, api, firstScreen, catalog, wholeCatalog }))
       .catch((err) => showFailure(root, err));
   } catch (err) {
     showFailure(root, err);

@@ -10,8 +10,10 @@ import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
 import type { MerchantConfig } from '../config/merchant-resolved.gen';
 import type { Catalog } from '../i18n/catalogs';
 import type { LanguageCode } from '../i18n/languages';
-import { currentLanguageCode, initI18n } from '../i18n/setup';
+import { currentLanguageCode, initI18n, restOfCatalog } from '../i18n/setup';
 import { registerServiceWorker } from '../lib/sw/register';
+import { FIRST_PART_MODULES } from '../registry/registry';
+import { setModuleTexts } from '../renderer/loaded-modules';
 import { createQueryClient } from './query-client';
 import { dropAccountQueriesOnSessionChange } from './session-cache';
 
@@ -23,11 +25,13 @@ export interface StartOptions {
   api: ApiContext;
   /** The first route's code (and home's first blocks), on its way since the entry ran. */
   firstScreen: Promise<unknown>;
-  /** The language's catalog, on its way since the entry ran. */
+  /** The language's catalog (or only its first part: i18n/catalog-parts.ts), on its way since the entry ran. */
   catalog: Promise<Catalog | undefined>;
+  /** False when `catalog` is only the first part (home as the first page). */
+  wholeCatalog: boolean;
 }
 
-export async function start({ root, config, language, api, firstScreen, catalog }: StartOptions): Promise<void> {
+export async function start({ root, config, language, api, firstScreen, catalog, wholeCatalog }: StartOptions): Promise<void> {
   const queryClient = createQueryClient();
   configureApi({
     ...api,
@@ -47,7 +51,9 @@ export async function start({ root, config, language, api, firstScreen, catalog 
   // a slow one shows the screen boundary's (or the block's) waiting state inside the frame.
   const screen = Promise.race([Promise.all([firstScreen, firstData]), new Promise((r) => setTimeout(r, 300))]);
   // React DOM and the app come in their own chunk (mount.tsx).
-  const [{ mount }] = await Promise.all([import('./mount'), initI18n(language, catalog), screen]);
+  const [{ mount }] = await Promise.all([import('./mount'), initI18n(language, catalog, wholeCatalog), screen]);
+  // A screen or later block (not home's first ones) shows texts of the catalog's second part: its code waits for it.
+  setModuleTexts((loader) => (FIRST_PART_MODULES.has(loader) ? undefined : restOfCatalog()));
   mount(root, config, queryClient);
   // The installable app's worker: production builds only (npm run dev has none), after the page has loaded.
   registerServiceWorker({ production: import.meta.env.PROD });

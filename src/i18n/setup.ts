@@ -1,15 +1,51 @@
 /** i18next with lazily loaded catalogs; <html lang dir> follows the language. */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Catalog, loadCatalog } from './catalogs';
+import { type Catalog, loadCatalog, loadCatalogPart } from './catalogs';
 import { LANGUAGES, type LanguageCode } from './languages';
 
 const FALLBACK_TAG = 'en';
 
-async function ensureCatalog(tag: string, loading?: Promise<Catalog | undefined>): Promise<void> {
-  if (i18next.hasResourceBundle(tag, 'translation')) return;
-  const catalog = await (loading ?? loadCatalog(tag));
-  if (catalog) i18next.addResourceBundle(tag, 'translation', catalog);
+/** Languages whose catalog's second part (catalog-parts.ts) is in i18next, and the loads of it under way. */
+const withRest = new Set<string>();
+const restLoads = new Map<string, Promise<void>>();
+
+/**
+ * Puts a language's catalog into i18next. `loading`: the catalog (or, with `whole` false, its first part)
+ * when its load has already started; without it the whole catalog is loaded. With `whole`, a language that
+ * has only its first part gets the rest too.
+ */
+async function ensureCatalog(tag: string, loading?: Promise<Catalog | undefined>, whole = true): Promise<void> {
+  if (!i18next.hasResourceBundle(tag, 'translation')) {
+    const catalog = await (loading ?? loadCatalog(tag));
+    // skipCopy: i18next would otherwise copy the whole catalog (JSON round trip) while the first page waits.
+    if (catalog) i18next.addResourceBundle(tag, 'translation', catalog, true, false, { skipCopy: true });
+    if (catalog && whole) withRest.add(tag);
+  }
+  if (whole) await ensureRest(tag);
+}
+
+/**
+ * Adds the second part of a language's catalog, once (a failed load is tried again at the next call). Quietly:
+ * what is on screen shows first-part texts only, so nothing needs to render again when it arrives.
+ */
+function ensureRest(tag: string): Promise<void> {
+  if (withRest.has(tag)) return Promise.resolve();
+  let load = restLoads.get(tag);
+  if (!load) {
+    load = loadCatalogPart(tag, 'rest').then((rest) => {
+      if (rest) i18next.addResourceBundle(tag, 'translation', rest, true, false, { silent: true, skipCopy: true });
+      withRest.add(tag);
+    });
+    load.catch(() => restLoads.delete(tag));
+    restLoads.set(tag, load);
+  }
+  return load;
+}
+
+/** The second part of the catalog of the language shown now (screens and later blocks wait for it). */
+export function restOfCatalog(): Promise<void> {
+  return ensureRest(i18next.language);
 }
 
 export function applyDocumentLanguage(code: LanguageCode, doc: Document = document): void {
@@ -32,8 +68,11 @@ function loadFallbackOnMiss(): void {
   });
 }
 
-/** `loading`: the catalog when its load has already started (the entry starts it before i18next arrives). */
-export async function initI18n(code: LanguageCode, loading: Promise<Catalog | undefined> = loadCatalog(LANGUAGES[code].tag)): Promise<typeof i18next> {
+/**
+ * `loading`: the catalog when its load has already started (the entry starts it before i18next arrives);
+ * `whole` false when that is only the catalog's first part (home as the first page: catalog-parts.ts).
+ */
+export async function initI18n(code: LanguageCode, loading: Promise<Catalog | undefined> = loadCatalog(LANGUAGES[code].tag), whole = true): Promise<typeof i18next> {
   const { tag } = LANGUAGES[code];
   // The catalog is asked for at once, while i18next sets itself up (a failure is reported below, once).
   loading.catch(() => undefined);
@@ -48,7 +87,7 @@ export async function initI18n(code: LanguageCode, loading: Promise<Catalog | un
     missingKeyHandler: loadFallbackOnMiss,
     react: { bindI18nStore: 'added' },
   });
-  await ensureCatalog(tag, loading);
+  await ensureCatalog(tag, loading, whole);
   // The bundle arrived after init: one changeLanguage makes react-i18next render with it.
   await i18next.changeLanguage(tag);
   applyDocumentLanguage(code);

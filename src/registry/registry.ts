@@ -40,6 +40,14 @@ export const BLOCK_DATA: Readonly<Record<string, () => void>> = Object.fromEntri
   blocks.flatMap(([type, e]) => (e.firstScreen && e.data ? [[type, e.data]] : [])),
 );
 
+/**
+ * Home's screen and its first screenful's blocks: the texts they show are in the catalog's first part
+ * (i18n/catalog-parts.ts), so their code never waits for the rest (renderer/loaded-modules.ts).
+ */
+export const FIRST_PART_MODULES: ReadonlySet<unknown> = new Set<unknown>(
+  [SCREENS.home, ...blocks.filter(([, e]) => e.firstScreen).map(([type]) => BLOCKS[type])].filter(Boolean),
+);
+
 /** The referral dialog's body (the frame's dialogs load it when the dialog opens). */
 export const REFERRAL_DIALOG: Loader<DialogProps> = () => import('../widgets/referral/referral-dialog');
 

@@ -10,9 +10,21 @@ const loaded = new Map<Loader<never>, ComponentType<never>>();
 /** The component of a registry entry whose code has arrived, if it has. */
 export const loadedComponent = <P,>(loader: Loader<P>): ComponentType<P> | undefined => loaded.get(loader as Loader<never>) as ComponentType<P> | undefined;
 
+let textsFor: (loader: Loader<never>) => Promise<unknown> | undefined = () => undefined;
+
+/**
+ * What a module's code waits for besides itself before it counts as loaded: the app sets it once i18n is up,
+ * so a screen or later block whose texts are in the catalog's second part waits for that part
+ * (i18n/catalog-parts.ts). Until then nothing waits (the entry loads the whole catalog for any first page
+ * but home, and home's first modules need only the first part).
+ */
+export function setModuleTexts(wait: (loader: Loader<never>) => Promise<unknown> | undefined): void {
+  textsFor = wait;
+}
+
 /** Loads a registry entry's code (once: the module system remembers it) and remembers its component. */
 export function loadModule<P>(loader: Loader<P>): Promise<{ default: ComponentType<P> }> {
-  return loader().then((module) => {
+  return Promise.all([loader(), textsFor(loader as Loader<never>)]).then(([module]) => {
     loaded.set(loader as Loader<never>, module.default as ComponentType<never>);
     return module;
   });

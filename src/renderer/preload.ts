@@ -3,6 +3,11 @@ import { BLOCK_DATA, BLOCKS, LATER_BLOCKS, lookup, SCREENS } from '../registry/r
 import { isLoaded, preload } from './loaded-modules';
 import { buildRouteTable } from './route-table';
 
+/** The screen type of the route at `pathname` (undefined when no route matches). */
+export function screenAt(config: MerchantConfig, pathname: string): string | undefined {
+  return buildRouteTable(config).find(pathname)?.screen;
+}
+
 /**
  * Fetches the code of the route being opened while the app starts; for home also the code of its first
  * screenful's blocks and the data they show first (the later blocks load when they mount).

@@ -90,3 +90,38 @@ test("home's first banner is in the app's first render when its call answered be
   expect(await page.evaluate(() => (window as unknown as { __bannerStates: string[] }).__bannerStates)).toEqual(['ready']);
   expect(await page.evaluate(() => (window as unknown as { __mainWithoutBanner: () => boolean }).__mainWithoutBanner())).toBe(false);
 });
+
+test("home in Burmese (the default) paints with the first part of its catalog; the later blocks wait for the rest; the EN catalog is never asked for", async ({ page }) => {
+  // Each catalog file the page asks for, as "<language>:<part>"; the second part is held until released.
+  const catalogs: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The build names a catalog's second part `<tag>-rest-<hash>.js` (vite.config.ts).
+  await page.route(/\/assets\/(my|en|ar)-(rest-)?[\w-]{8}\.js$/, async (route) => {
+    const [, language, rest] = /\/assets\/(\w+)-(rest-)?/.exec(route.request().url()) ?? [];
+    catalogs.push(`${language}:${rest ? 'rest' : 'first'}`);
+    if (rest) await held;
+    await route.continue();
+  });
+  const { errors } = await openMerchant(page, 'demo', '/m/home');
+  await expect(page.locator('.lv-banner-still-image').first()).toBeVisible();
+  await expect(page.locator('footer[data-testid=footer] nav')).toBeVisible();
+  // The first part came first (the later blocks may already have asked for the rest).
+  expect(catalogs[0]).toBe('my:first');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('my');
+  // The frame's texts are Burmese, not keys.
+  const footer = (await page.locator('footer[data-testid=footer] nav').textContent()) ?? '';
+  expect(footer).toMatch(/[\u1000-\u109f]/);
+  expect(footer).not.toMatch(/\b[a-z]+\.[a-zA-Z]+\b/);
+  // The later blocks' code asks for the rest and waits for it.
+  await expect.poll(() => catalogs.includes('my:rest')).toBe(true);
+  await expect(page.locator('[data-block="popularGames"]')).toHaveCount(0);
+  release();
+  const popular = page.locator('[data-block="popularGames"]');
+  await expect(popular).toBeVisible();
+  await expect(popular.locator('h2').first()).toHaveText(/[\u1000-\u109f]/);
+  expect(catalogs.filter((c) => c.startsWith('en:'))).toEqual([]);
+  expect(errors.all()).toEqual([]);
+});

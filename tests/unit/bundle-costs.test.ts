@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Chunk } from '../../scripts/lib/bundle';
-import { firstLoadFiles, heavyOnFirstPaint } from '../../scripts/lib/bundle';
+import { firstLoadFiles, heavyOnFirstPaint, restKeysOnFirstPaint } from '../../scripts/lib/bundle';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 
@@ -30,14 +30,16 @@ describe('first-visit JavaScript per route', () => {
     chunk('assets/popular.js', ['src/widgets/popular-games/popular-games-block.tsx'], { imports: ['assets/swiper.js'] }),
     chunk('assets/swiper.js', ['node_modules/swiper/swiper.mjs']),
     chunk('assets/login.js', ['src/widgets/login/login-screen.tsx']),
-    chunk('assets/en.js', ['src/i18n/locales/en.json']),
-    chunk('assets/my.js', ['src/i18n/locales/my.json']),
+    chunk('assets/en.js', ['src/i18n/locales/en.json?part=first']),
+    chunk('assets/en-rest.js', ['src/i18n/locales/en.json?part=rest']),
+    chunk('assets/my.js', ['src/i18n/locales/my.json?part=first']),
+    chunk('assets/my-rest.js', ['src/i18n/locales/my.json?part=rest']),
   ];
   const routes = firstLoadFiles(config, chunks);
   const filesOf = (screen: string) => [...(routes.find((r) => r.screen === screen)?.files ?? [])].sort();
 
-  it('counts the entry, its imports, the mount chunk and the catalog of the default language (not the EN fallback) on every route', () => {
-    expect(filesOf('login')).toEqual(['assets/index.js', 'assets/login.js', 'assets/mount.js', 'assets/my.js', 'assets/runtime.js']);
+  it('counts the entry, its imports, the mount chunk and both parts of the catalog of the default language (not the EN fallback) on every route', () => {
+    expect(filesOf('login')).toEqual(['assets/index.js', 'assets/login.js', 'assets/mount.js', 'assets/my-rest.js', 'assets/my.js', 'assets/runtime.js']);
   });
 
   it("counts home's screen and blocks from the grouped chunk that holds them, with what they import", () => {
@@ -45,6 +47,7 @@ describe('first-visit JavaScript per route', () => {
       'assets/home.js',
       'assets/index.js',
       'assets/mount.js',
+      'assets/my-rest.js',
       'assets/my.js',
       'assets/popular.js',
       'assets/runtime.js',
@@ -58,6 +61,27 @@ describe('first-visit JavaScript per route', () => {
     expect(heavyOnFirstPaint(withGames, ['assets/home.js', 'assets/swiper.js', 'assets/games.js']).map((f) => [f.chunk, f.module.replace(/.*\/(node_modules|src)\//, '$1/')])).toEqual([
       ['assets/swiper.js', 'node_modules/swiper/swiper.mjs'],
       ['assets/games.js', 'src/api/games.ts'],
+    ]);
+  });
+});
+
+describe("texts on home's first paint", () => {
+  const catalog = { home: { title: 'Home' }, records: { title: 'Records', empty: 'None' }, login: { title: 'Log in' } };
+  const sources: Record<string, string> = {
+    '/repo/src/widgets/home/home-screen.tsx': "t('home.title'); const code = 'login.not.member';",
+    '/repo/src/renderer/frame/footer.tsx': `t('records.title'); t(\`records.$\{kind}\`);`,
+    '/repo/src/widgets/records/records-screen.tsx': "t('records.empty');",
+  };
+  const chunks = [
+    chunk('assets/home.js', ['src/widgets/home/home-screen.tsx', 'src/renderer/frame/footer.tsx', 'node_modules/x/records.js']),
+    chunk('assets/records.js', ['src/widgets/records/records-screen.tsx']),
+  ];
+  const read = (m: string) => sources[m] ?? "t('records.title')";
+
+  it("names second-part keys (and run-time keys with a second-part prefix) in the first paint's sources, not first-part keys, error codes or other files' keys", () => {
+    expect(restKeysOnFirstPaint(chunks, ['assets/home.js'], catalog, read).map((k) => [k.module.replace(/.*\/src\//, 'src/'), k.key])).toEqual([
+      ['src/renderer/frame/footer.tsx', 'records.title'],
+      ['src/renderer/frame/footer.tsx', 'records.*'],
     ]);
   });
 });
