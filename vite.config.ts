@@ -58,8 +58,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: CODE_SPLITTING,
-        // A catalog's second part is `<tag>-rest-<hash>.js` beside its first part's `<tag>-<hash>.js`.
-        chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('?part=rest') ? 'assets/[name]-rest-[hash].js' : 'assets/[name]-[hash].js'),
+        // A catalog's parts are `<tag>-first-<hash>.js` and `<tag>-rest-<hash>.js` beside the whole `<tag>-<hash>.js`.
+        chunkFileNames: (chunk) => `assets/[name]-${/\?part=(first|rest)$/.exec(chunk.facadeModuleId ?? '')?.[1]?.concat('-') ?? ''}[hash].js`,
       },
     },
   },

@@ -134,10 +134,9 @@ export function firstLoadFiles(config: MerchantConfig, chunks: Chunk[]): RouteFi
   const entry = chunks.filter((c) => c.isEntry).map((c) => c.file);
   const byModule = (suffix: string) => chunks.find((c) => c.modules.some((m) => m.endsWith(suffix)))?.file;
   const screens = registryModules();
-  // EN, the fallback, is fetched only when the catalog lacks a key (src/i18n/setup.ts). Both parts of the
-  // catalog: a first visit loads only the first for home, but this counts every route alike.
-  const tag = LANGUAGES[config.languages.default].tag;
-  const catalogs = [byModule(catalogModule(tag, 'first')), byModule(catalogModule(tag, 'rest'))];
+  // EN, the fallback, is fetched only when the catalog lacks a key (src/i18n/setup.ts). The whole catalog:
+  // a first visit of home loads only its first part, but this counts every route alike.
+  const catalogs = [byModule(`src/i18n/locales/${LANGUAGES[config.languages.default].tag}.json`)];
   const blocks = config.home.blocks.map((b) => screens.get(b.type) ?? '').filter(Boolean);
   const byScreen = new Map<string, string[]>();
   for (const r of config.routes) byScreen.set(r.screen, [...(byScreen.get(r.screen) ?? []), r.path]);

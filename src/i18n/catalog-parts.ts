@@ -3,7 +3,8 @@
  * dialogs, start-up gate) and home's first screenful show; the rest holds every other screen's texts. A
  * visit that opens on home loads only the first part before the first paint (about a quarter of the
  * catalog) and the rest once anything else is wanted: a screen's or a later block's code waits for it
- * (renderer/loaded-modules.ts). Any other first page loads both at once. The build makes the parts
+ * (renderer/loaded-modules.ts). Any other first page, a language switch and the EN fallback load the whole
+ * catalog in one file (catalogs.ts). The build makes the parts
  * (`locales/<tag>.json?part=first|rest`, vite.config.ts); `npm run check:bundle` fails when code on home's
  * first paint names a key outside the first part.
  */

@@ -1,5 +1,6 @@
 /**
- * The catalogs, lazily loaded files per language, in two parts (catalog-parts.ts). Apart from setup.ts
+ * The catalogs, lazily loaded files per language: whole, and in two parts for home as the first page
+ * (catalog-parts.ts). Apart from setup.ts
  * (i18next) so the entry can ask for the first language's catalog before i18next arrives; the module system
  * loads each file once.
  */
@@ -19,8 +20,11 @@ export async function loadCatalogPart(tag: string, part: CatalogPart): Promise<C
   return load ? load() : undefined;
 }
 
-/** Loads the whole catalog of a BCP 47 tag, both parts at once (undefined when there is none). */
+/** The whole catalogs, one file each: any first page but home, a language switch and the EN fallback. */
+const wholes = import.meta.glob<Catalog>('./locales/*.json', { import: 'default' });
+
+/** Loads the whole catalog of a BCP 47 tag in one file (undefined when there is none). */
 export async function loadCatalog(tag: string): Promise<Catalog | undefined> {
-  const [first, rest] = await Promise.all([loadCatalogPart(tag, 'first'), loadCatalogPart(tag, 'rest')]);
-  return first && rest ? ({ ...(first as object), ...(rest as object) } as Catalog) : undefined;
+  const load = wholes[`./locales/${tag}.json`];
+  return load ? load() : undefined;
 }
