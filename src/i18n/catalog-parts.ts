@@ -4,9 +4,9 @@
  * visit that opens on home loads only the first part before the first paint (about a quarter of the
  * catalog) and the rest once anything else is wanted: a screen's or a later block's code waits for it
  * (renderer/loaded-modules.ts). Any other first page, a language switch and the EN fallback load the whole
- * catalog in one file (catalogs.ts). The build makes the parts
- * (`locales/<tag>.json?part=first|rest`, vite.config.ts); `npm run check:bundle` fails when code on home's
- * first paint names a key outside the first part.
+ * catalog in one file (catalogs.ts). The build makes the parts (`locales/<tag>.json?part=first|rest`:
+ * scripts/lib/catalog-plugin.ts); `npm run check:bundle` fails when code on home's first paint names a key
+ * outside the first part.
  */
 export const FIRST_PART_NAMESPACES: readonly string[] = [
   'common',

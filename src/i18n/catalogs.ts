@@ -1,8 +1,7 @@
 /**
  * The catalogs, lazily loaded files per language: whole, and in two parts for home as the first page
- * (catalog-parts.ts). Apart from setup.ts
- * (i18next) so the entry can ask for the first language's catalog before i18next arrives; the module system
- * loads each file once.
+ * (catalog-parts.ts). Apart from setup.ts (i18next) so the entry can ask for the first language's catalog
+ * before i18next arrives; the module system loads each file once.
  */
 import type { Resource } from 'i18next';
 import type { CatalogPart } from './catalog-parts';

@@ -13,11 +13,11 @@ export function screenAt(config: MerchantConfig, pathname: string): string | und
  * screenful's blocks and the data they show first (the later blocks load when they mount).
  */
 export function preloadPath(config: MerchantConfig, pathname: string): Promise<unknown> {
-  const route = buildRouteTable(config).find(pathname);
-  const screen = route && lookup(SCREENS, route.screen);
+  const screenType = screenAt(config, pathname);
+  const screen = screenType && lookup(SCREENS, screenType);
   if (!screen) return Promise.resolve();
   // Only home shows blocks (spec 2.10); other routes need not wait for their code.
-  const types = route.screen === 'home' ? config.home.blocks.map((b) => b.type).filter((type) => !LATER_BLOCKS.has(type)) : [];
+  const types = screenType === 'home' ? config.home.blocks.map((b) => b.type).filter((type) => !LATER_BLOCKS.has(type)) : [];
   for (const type of types) if (Object.hasOwn(BLOCK_DATA, type)) BLOCK_DATA[type]?.();
   return Promise.all([preload(screen), ...preloadBlocks(types)]);
 }
