@@ -7,7 +7,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONFIG_ELEMENT_ID } from '../../src/config/load';
 import type { HomeBlock, MerchantConfig } from '../../src/config/merchant-resolved.gen';
-import { expectNoErrors } from './helpers';
+import { expectNoErrors, pauseClockSoon } from './helpers';
 import { DEMO, openHome } from './home-support';
 
 const FAST = { intervalMs: 2000, loop: false };
@@ -53,8 +53,7 @@ test('two banner carousels with different props: each autoplays at its own inter
 
   // Stop the clock, then restart both timers at the same instant: focus inside a carousel holds it, and
   // focus leaving it starts its timer again.
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  await pauseClockSoon(page);
   await fast.locator('.swiper-slide-active a, .swiper-slide-active button').first().focus();
   await slow.locator('.swiper-slide-active a, .swiper-slide-active button').first().focus();
   await page.locator('[data-block=noticeMarquee] a').focus();

@@ -353,3 +353,19 @@ export async function watchLeaving(page: Page, host: string) {
     },
   };
 }
+
+/**
+ * Pauses the page's installed clock a moment (`aheadMs`) after its present time. On a busy machine that
+ * moment can pass before the pause lands ("Cannot fast-forward to the past"): a new moment is taken then.
+ */
+export async function pauseClockSoon(page: Page, aheadMs = 1000): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + aheadMs);
+      return;
+    } catch (err) {
+      if (attempt >= 5 || !String(err).includes('past')) throw err;
+    }
+  }
+}

@@ -11,7 +11,7 @@
  * them); data shaped for one test is answered in the page's own fault lane.
  */
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
-import { expectNoErrors, merchantOrigin, merchantUrl, TRIAL } from './helpers';
+import { expectNoErrors, merchantOrigin, merchantUrl, pauseClockSoon, TRIAL } from './helpers';
 import { DEMO, FUNDS, HOT_MATCHES, inLane, LOGIN_POPUPS_FLAG, loggedIn, newHomeMember, openHome, platformValue } from './home-support';
 import type { HotMatch } from '../../src/platform-sim/data/catalogue';
 
@@ -171,8 +171,7 @@ test.describe('hot-match ticker', () => {
 
   /** Stops the clock and restarts the ticker's timer (focus in and out), so each 5000 ms is one step from here. */
   async function syncTicker(page: Page, ticker: Locator) {
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1000);
+    await pauseClockSoon(page);
     await ticker.locator('.swiper-slide-active [data-testid=hot-match]').focus();
     await page.locator('[data-block=noticeMarquee] a').focus();
     await expect(ticker).toHaveAttribute('data-autoplay', 'running');

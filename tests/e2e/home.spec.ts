@@ -10,7 +10,7 @@
  * 5000 ms autoplay is jumped over, not waited for.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectImageLoaded, expectNoErrors, merchantOrigin, TRIAL, watchLeaving } from './helpers';
+import { expectImageLoaded, expectNoErrors, merchantOrigin, pauseClockSoon, TRIAL, watchLeaving } from './helpers';
 import { ANNOUNCEMENTS, announcementsWith, DEMO, inLane, loggedIn, NOTICE_POPUP_FLAG, openHome, refusedWith, SETTINGS } from './home-support';
 
 const origin = merchantOrigin(DEMO);
@@ -63,8 +63,7 @@ async function expectActive(carousel: Locator, index: number) {
  * so from here every 5000 ms of the clock is exactly one step; answers the banner shown now.
  */
 async function syncAutoplay(page: Page, carousel: Locator): Promise<number> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  await pauseClockSoon(page);
   await carousel.locator('.swiper-slide-active a, .swiper-slide-active button').first().focus();
   await page.locator('[data-block=noticeMarquee] a').focus();
   await expect(carousel).toHaveAttribute('data-autoplay', 'running');
