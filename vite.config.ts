@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CODE_SPLITTING } from './scripts/lib/chunk-groups';
 import { liveryDev } from './scripts/lib/dev-plugin';
-import { catalogParts } from './scripts/lib/catalog-plugin';
+import { catalogPartOf, catalogParts } from './scripts/lib/catalog-plugin';
 
 /** Writes which source modules each chunk holds (dist/app/.vite/modules.json) for the bundle checks. */
 function moduleReport(): Plugin {
@@ -59,7 +59,10 @@ export default defineConfig({
       output: {
         codeSplitting: CODE_SPLITTING,
         // A catalog's parts are `<tag>-first-<hash>.js` and `<tag>-rest-<hash>.js` beside the whole `<tag>-<hash>.js`.
-        chunkFileNames: (chunk) => `assets/[name]-${/\?part=(first|rest)$/.exec(chunk.facadeModuleId ?? '')?.[1]?.concat('-') ?? ''}[hash].js`,
+        chunkFileNames: (chunk) => {
+          const part = catalogPartOf(chunk.facadeModuleId ?? '')?.part;
+          return part ? `assets/[name]-${part}-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

@@ -37,7 +37,7 @@ export interface StampAssets {
 export function stampHtml(template: string, config: MerchantConfig, assets: StampAssets = {}): Stamped {
   const css = themeCss(config.theme);
   const { tag, dir } = LANGUAGES[config.languages.default];
-  const icon = pageIcon(config.identity, config.identity.icons?.favicon ?? config.identity.logo) ?? config.identity.logo;
+  const icon = pageIcon(config.identity, config.identity.icons?.favicon ?? config.identity.logo);
   const head = [
     `<meta name="theme-color" content="${escapeHtml(config.theme.colors.primary)}" />`,
     `<link rel="icon" href="/merchant/${escapeHtml(icon)}" />`,

@@ -12,6 +12,8 @@ type Identity = MerchantConfig['identity'];
 const isVector = (path: string) => /\.svg$/i.test(path);
 
 /** The icon to show for `wanted` (an asset path): the PNG app icon when `wanted` is an SVG and there is one. */
+export function pageIcon(identity: Identity, wanted: string): string;
+export function pageIcon(identity: Identity, wanted: string | undefined): string | undefined;
 export function pageIcon(identity: Identity, wanted: string | undefined): string | undefined {
   const png = identity.icons?.app192;
   return png && (wanted === undefined || isVector(wanted)) ? png : wanted;

@@ -6,8 +6,7 @@ import { LANGUAGES, type LanguageCode } from './languages';
 
 const FALLBACK_TAG = 'en';
 
-/** Languages whose catalog's second part (catalog-parts.ts) is in i18next, and the loads of it under way. */
-const withRest = new Set<string>();
+/** Per language, the load of its catalog's second part (catalog-parts.ts); a whole catalog counts as loaded. */
 const restLoads = new Map<string, Promise<void>>();
 
 /**
@@ -20,7 +19,7 @@ async function ensureCatalog(tag: string, loading?: Promise<Catalog | undefined>
     const catalog = await (loading ?? loadCatalog(tag));
     // skipCopy: i18next would otherwise copy the whole catalog (JSON round trip) while the first page waits.
     if (catalog) i18next.addResourceBundle(tag, 'translation', catalog, true, false, { skipCopy: true });
-    if (catalog && whole) withRest.add(tag);
+    if (catalog && whole) restLoads.set(tag, Promise.resolve());
   }
   if (whole) await ensureRest(tag);
 }
@@ -30,12 +29,10 @@ async function ensureCatalog(tag: string, loading?: Promise<Catalog | undefined>
  * what is on screen shows first-part texts only, so nothing needs to render again when it arrives.
  */
 function ensureRest(tag: string): Promise<void> {
-  if (withRest.has(tag)) return Promise.resolve();
   let load = restLoads.get(tag);
   if (!load) {
     load = loadCatalogPart(tag, 'rest').then((rest) => {
       if (rest) i18next.addResourceBundle(tag, 'translation', rest, true, false, { silent: true, skipCopy: true });
-      withRest.add(tag);
     });
     load.catch(() => restLoads.delete(tag));
     restLoads.set(tag, load);

@@ -35,17 +35,17 @@ const blocks = blockEntries();
 /** Home blocks that are not part of its first screenful: they mount once the first ones are in (app-routes). */
 export const LATER_BLOCKS: ReadonlySet<string> = new Set(blocks.filter(([, e]) => !e.firstScreen).map(([type]) => type));
 
+const firstBlocks = blocks.filter(([, e]) => e.firstScreen);
+
 /** The data a first-screenful block shows first, started by the app when home is the first page. */
-export const BLOCK_DATA: Readonly<Record<string, () => void>> = Object.fromEntries(
-  blocks.flatMap(([type, e]) => (e.firstScreen && e.data ? [[type, e.data]] : [])),
-);
+export const BLOCK_DATA: Readonly<Record<string, () => void>> = Object.fromEntries(firstBlocks.flatMap(([type, e]) => (e.data ? [[type, e.data]] : [])));
 
 /**
  * Home's screen and its first screenful's blocks: the texts they show are in the catalog's first part
  * (i18n/catalog-parts.ts), so their code never waits for the rest (renderer/loaded-modules.ts).
  */
 export const FIRST_PART_MODULES: ReadonlySet<unknown> = new Set<unknown>(
-  [SCREENS.home, ...blocks.filter(([, e]) => e.firstScreen).map(([type]) => BLOCKS[type])].filter(Boolean),
+  [SCREENS.home, ...firstBlocks.map(([type]) => BLOCKS[type])].filter(Boolean),
 );
 
 /** The referral dialog's body (the frame's dialogs load it when the dialog opens). */
