@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { browserPath, CHROMIUM_ARGS } from './scripts/lib/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+/** The studio's e2e server (tests/e2e/studio-server.ts): a copy of the demo merchant, on the next port. */
+export const STUDIO_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,11 +25,20 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: browserPath(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: 'npx tsx scripts/serve.ts',
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/m/home`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts',
+      env: { PORT: String(PORT) },
+      url: `http://localhost:${PORT}/m/home`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'npx tsx tests/e2e/studio-server.ts',
+      env: { PORT: String(STUDIO_PORT) },
+      url: `http://localhost:${STUDIO_PORT}/__studio/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

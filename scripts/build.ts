@@ -4,9 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
+import type { MerchantConfig } from '../src/config/merchant-resolved.gen';
 import { loadAllMerchants, MERCHANTS_DIR } from './lib/merchants';
 import { PREFERENCES_STORAGE_KEY } from '../src/state/preferences';
 import { OFFLINE_URL, SHELL_URL } from '../src/lib/sw/policy';
@@ -39,20 +41,13 @@ export async function buildAll({ merchantsDir = MERCHANTS_DIR, dist = DIST }: Bu
   // The build id names the service worker's caches: it changes whenever anything a merchant's page is made of does.
   const buildHash = createHash('sha256').update(template);
   for (const [code, config] of merchants) {
-    const site = join(dist, 'sites', code);
-    mkdirSync(site, { recursive: true });
-    const { html, styleHash } = stampHtml(template, config, { splashLogo: inlineImage(join(merchantsDir, code, config.identity.logo)) });
-    styleHashes[code] = styleHash;
-    writeFileSync(join(site, 'index.html'), html);
-    const manifest = webManifest(config);
-    writeFileSync(join(site, 'manifest.webmanifest'), manifest);
-    const offline = offlinePage(config, localeCatalog, PREFERENCES_STORAGE_KEY);
-    offlineCsp[code] = offline.csp;
-    writeFileSync(join(site, 'offline.html'), offline.html);
-    cpSync(join(merchantsDir, code, 'assets'), join(site, 'merchant', 'assets'), { recursive: true });
-    buildHash.update(html).update(manifest).update(offline.html);
+    const site = stampSite({ dist, merchantsDir, template }, code, config);
+    styleHashes[code] = site.styleHash;
+    offlineCsp[code] = site.offlineCsp;
+    buildHash.update(site.html).update(site.manifest).update(site.offline);
   }
   cpSync(join('node_modules', 'flag-icons', 'flags', '4x3'), join(dist, 'flags'), { recursive: true });
+  await buildStudio(dist);
   const buildId = buildHash.digest('hex').slice(0, 16);
   await buildServiceWorker(dist, buildId, [SHELL_URL, OFFLINE_URL, ...shellFiles(template)]);
   writeFileSync(
@@ -64,10 +59,48 @@ export async function buildAll({ merchantsDir = MERCHANTS_DIR, dist = DIST }: Bu
   return total;
 }
 
+export interface StampPlace {
+  dist: string;
+  merchantsDir: string;
+  /** The built app's index.html (dist/app/index.html), merchant-independent. */
+  template: string;
+}
+
+/**
+ * Writes one merchant's site into <dist>/sites/<code>/: its stamped page, manifest, offline page and assets.
+ * The build does it for every merchant; the studio does it again for a merchant it saves or creates.
+ */
+export function stampSite({ dist, merchantsDir, template }: StampPlace, code: string, config: MerchantConfig) {
+  const site = join(dist, 'sites', code);
+  mkdirSync(site, { recursive: true });
+  const { html, styleHash } = stampHtml(template, config, { splashLogo: inlineImage(join(merchantsDir, code, config.identity.logo)) });
+  writeFileSync(join(site, 'index.html'), html);
+  const manifest = webManifest(config);
+  writeFileSync(join(site, 'manifest.webmanifest'), manifest);
+  const offline = offlinePage(config, localeCatalog, PREFERENCES_STORAGE_KEY);
+  writeFileSync(join(site, 'offline.html'), offline.html);
+  rmSync(join(site, 'merchant', 'assets'), { recursive: true, force: true });
+  cpSync(join(merchantsDir, code, 'assets'), join(site, 'merchant', 'assets'), { recursive: true });
+  return { html, styleHash, manifest, offline: offline.html, offlineCsp: offline.csp };
+}
+
 /** A locale catalog by BCP 47 tag, for the texts stamped into pages served without the app (the offline page). */
 function localeCatalog(tag: string): Record<string, never> | undefined {
   const file = join('src', 'i18n', 'locales', `${tag}.json`);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** The ops studio (dist/studio/, served at /__studio/): an entry of its own, apart from the player's build and its checks. */
+async function buildStudio(dist: string): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: 'studio',
+    base: '/__studio/',
+    publicDir: false,
+    plugins: [react()],
+    build: { outDir: resolve(dist, 'studio'), emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
+  });
 }
 
 /** The service worker (dist/worker/sw.js, served as /sw.js): one plain script, the build id and shell list written in. */

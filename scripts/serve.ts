@@ -1,7 +1,8 @@
 /**
  * npm start: builds what is missing or stale, then serves every merchant and the platform simulator on
- * one port (PORT, default 4173): http://localhost:4173/m/home (default merchant), http://<code>.localhost:4173/.
- * LIVERY_SIM_STATE=<file> keeps the simulator's state across restarts.
+ * one port (PORT, default 4173): http://localhost:4173/m/home (default merchant), http://<code>.localhost:4173/,
+ * and the ops studio at http://localhost:4173/__studio/ (loopback only). npm run studio is the same server,
+ * its banner leading with the studio. LIVERY_SIM_STATE=<file> keeps the simulator's state across restarts.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
@@ -9,6 +10,7 @@ import { DIST } from './build';
 import { loadAllMerchants } from './lib/merchants';
 import { createPlatformSimulator } from '../src/platform-sim/app';
 import { createSiteApp } from './lib/site-server';
+import { studio } from './lib/studio-server';
 import { buildIfStale } from './lib/stale-build';
 
 await buildIfStale(console.log);
@@ -18,7 +20,7 @@ const defaultMerchant = process.env.LIVERY_DEFAULT_MERCHANT ?? 'demo';
 if (!merchants.has(defaultMerchant)) throw new Error(`default merchant "${defaultMerchant}" has no folder under merchants/`);
 const port = Number(process.env.PORT ?? 4173);
 const simulator = createPlatformSimulator(merchants.values());
-const app = createSiteApp({ dist: DIST, merchants, defaultMerchant, simulator });
+const app = createSiteApp({ dist: DIST, merchants, defaultMerchant, simulator, studio: studio({ dist: DIST }) });
 
 // LIVERY_SIM_STATE=<file>: the simulator's state is loaded from it at start and saved to it on exit.
 const statePath = process.env.LIVERY_SIM_STATE;
@@ -36,9 +38,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+const studioUrl = `http://localhost:${port}/__studio/`;
 const server = serve({ fetch: app.fetch, port }, () => {
+  if (process.argv.includes('--studio')) console.log(`Livery studio on ${studioUrl} (edit a merchant with its site live beside it)`);
   console.log(`Livery on http://localhost:${port}/m/home (${defaultMerchant})`);
   for (const code of merchants.keys()) console.log(`  ${code}: http://${code}.localhost:${port}/`);
+  if (!process.argv.includes('--studio')) console.log(`Studio (edit merchants, preview them): ${studioUrl}`);
 });
 // Node closes an idle kept-alive connection after 5 s; a client that sends on it at that moment gets
 // ECONNRESET. Keep idle connections longer than clients (browsers, test runners) keep theirs.

@@ -5,8 +5,10 @@ import type { ConfigError } from '../../src/config/validate';
 import { validateMerchant } from '../../src/config/validate';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { migrate } from '../../src/config/migrate';
+import { merchantFileText } from './merchant-file';
 
-export const MERCHANTS_DIR = 'merchants';
+/** The merchants' folder; LIVERY_MERCHANTS points the build, the server and the studio at another (the studio's e2e works on a copy). */
+export const MERCHANTS_DIR = process.env.LIVERY_MERCHANTS ?? 'merchants';
 
 export function merchantCodes(dir = MERCHANTS_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -29,7 +31,7 @@ export function copyMerchant(from: string, code: string, options: { fromDir?: st
   config.identity.merchantCode = code.toUpperCase().replace(/-/g, '_');
   delete config.identity.trialMerchantCode;
   config.identity.displayName = name;
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  writeFileSync(file, merchantFileText(config));
   return file;
 }
 
@@ -68,7 +70,7 @@ export function loadAllMerchants(dir = MERCHANTS_DIR): Map<string, MerchantConfi
 
 /**
  * Rewrites a merchant.json written for an older schemaVersion as the migrations make it (two-space JSON,
- * keys in their order). Answers what it did, or undefined when the file is current or not JSON.
+ * keys in the schema's order). Answers what it did, or undefined when the file is current or not JSON.
  */
 export function migrateMerchantFile(code: string, dir = MERCHANTS_DIR): { file: string; from: number; steps: string[] } | undefined {
   const file = join(dir, code, 'merchant.json');
@@ -80,6 +82,6 @@ export function migrateMerchantFile(code: string, dir = MERCHANTS_DIR): { file: 
   }
   const migrated = migrate(json);
   if (!migrated.applied.length || migrated.from === undefined) return undefined;
-  writeFileSync(file, `${JSON.stringify(migrated.config, null, 2)}\n`);
+  writeFileSync(file, merchantFileText(migrated.config));
   return { file, from: migrated.from, steps: migrated.applied.map((m) => `${m.from} -> ${m.from + 1}: ${m.describe}`) };
 }

@@ -21,7 +21,26 @@ export interface SiteOptions {
   defaultMerchant: string;
   /** The platform simulator answering /wps, /lgw and the control API (made here when not given). */
   simulator?: ReturnType<typeof createPlatformSimulator>;
+  /** Mounts the ops studio at /__studio/ (loopback only; its preview frames the merchants' pages). */
+  studio?: StudioMount;
 }
+
+/** What the studio needs of the site server: where to hook in and how to serve a merchant it saved or made. */
+export type StudioMount = (app: Hono<{ Variables: { merchant: string } }>, sites: Sites) => void;
+
+/** The merchants' pages the server serves; the studio replaces one after a save and adds one it makes. */
+export interface Sites {
+  /** Serves `code` with `config` and its freshly stamped page (dist/sites/<code>/). */
+  put(code: string, config: MerchantConfig, stamped: { html: string; styleHash: string; offlineCsp: string }): void;
+  has(code: string): boolean;
+}
+
+/**
+ * While the studio runs, a merchant's page may be framed by the studio's preview (and only by it: the
+ * page's origin's loopback studio on the same port); the page is told the studio's origin so its preview
+ * bridge (src/app/preview-bridge.ts) answers only that window.
+ */
+export const STUDIO_META = 'livery-studio';
 
 /** The merchant a request is for: the first label of a *.localhost (or any) host, else the default. */
 export function merchantForHost(host: string | undefined, known: ReadonlySet<string>, fallback: string): string | { unknown: string } {
@@ -38,8 +57,9 @@ function declaredPaths(config: MerchantConfig): Set<string> {
   return new Set(config.routes.flatMap((r) => [r.path, ...r.aliases]).map(normalizePath));
 }
 
-export function createSiteApp({ dist, merchants, defaultMerchant, simulator = createPlatformSimulator(merchants.values()) }: SiteOptions) {
+export function createSiteApp({ dist, merchants, defaultMerchant, simulator = createPlatformSimulator(merchants.values()), studio }: SiteOptions) {
   const info = JSON.parse(readFileSync(join(dist, 'build-info.json'), 'utf8')) as { styleHashes: Record<string, string>; offlineCsp?: Record<string, string> };
+  const offlineCsp = new Map(Object.entries(info.offlineCsp ?? {}));
   const pages = new Map(
     [...merchants].map(([code, config]) => [
       code,
@@ -51,6 +71,16 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
     ]),
   );
   const known = new Set(merchants.keys());
+  const sites: Sites = {
+    put(code, config, stamped) {
+      pages.set(code, { html: stamped.html, csp: contentSecurityPolicy(stamped.styleHash, config.api.baseUrl), paths: declaredPaths(config) });
+      offlineCsp.set(code, stamped.offlineCsp);
+      simulator.putMerchant(config);
+      known.add(code);
+      merchants.set(code, config);
+    },
+    has: (code) => known.has(code),
+  };
   const app = new Hono<{ Variables: { merchant: string } }>();
 
   // The platform's JSON answers go out compressed, as a real platform's do (a game list is tens of KB).
@@ -65,6 +95,7 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
   });
   app.get('/sim-assets/*', (c) => simulator.fetch(c.req.raw));
   app.get('/sim-game/*', (c) => simulator.fetch(c.req.raw));
+  studio?.(app, sites);
 
   app.use('*', async (c, next) => {
     const found = merchantForHost(c.req.header('host'), known, defaultMerchant);
@@ -105,14 +136,20 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
     const code = c.get('merchant');
     const file = await readStatic(join(dist, 'sites', code), 'offline.html');
     if (!file) return c.text('Not found', 404);
-    return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache', 'Content-Security-Policy': info.offlineCsp?.[code] ?? STATIC_CSP });
+    return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache', 'Content-Security-Policy': offlineCsp.get(code) ?? STATIC_CSP });
   });
 
   app.get('*', (c) => {
     const page = pages.get(c.get('merchant'));
     if (!page) return c.text('Not found', 404);
     const status = page.paths.has(normalizePath(c.req.path)) ? 200 : 404;
-    return c.html(page.html, status, { 'Content-Security-Policy': page.csp, 'Cache-Control': 'no-cache' });
+    if (!studio) return c.html(page.html, status, { 'Content-Security-Policy': page.csp, 'Cache-Control': 'no-cache' });
+    // The studio's origin: this server's loopback address on the port the page was asked on.
+    const port = new URL(c.req.url).port;
+    const studioOrigin = `http://localhost${port ? `:${port}` : ''}`;
+    const html = page.html.replace('<head>', () => `<head>\n    <meta name="${STUDIO_META}" content="${studioOrigin}" />`);
+    const csp = page.csp.replace("frame-ancestors 'none'", `frame-ancestors ${studioOrigin}`);
+    return c.html(html, status, { 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
   });
   return app;
 }

@@ -2,8 +2,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, DIST } from '../build';
+import { MERCHANTS_DIR } from './merchants';
 
-const SOURCES = ['src', 'merchants', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'studio', MERCHANTS_DIR, 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -9,15 +9,17 @@ import { createRoot } from 'react-dom/client';
 import type { MerchantConfig } from '../config/merchant-resolved.gen';
 import { App } from './app';
 
-export function mount(root: HTMLElement, config: MerchantConfig, queryClient: QueryClient): void {
+/** Renders the app; answers a function that renders it again with another config (the studio's preview). */
+export function mount(root: HTMLElement, config: MerchantConfig, queryClient: QueryClient): (config: MerchantConfig) => void {
   const reactRoot = createRoot(root);
-  // As a transition the first render yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole tree.
-  startTransition(() =>
+  const render = (shown: MerchantConfig) =>
     reactRoot.render(
       <StrictMode>
-        <App config={config} queryClient={queryClient} />
+        <App config={shown} queryClient={queryClient} />
       </StrictMode>,
-    ),
-  );
+    );
+  // As a transition the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree.
+  startTransition(() => render(config));
+  return render;
 }

@@ -88,6 +88,24 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   return Object.assign(app, {
     /** The whole state as JSON-ready data (npm start saves it to LIVERY_SIM_STATE). */
     save: (): SavedState => snapshot(worlds, catalogue.seed),
+    /**
+     * A merchant the studio made or saved while the server runs: a new one is served from now on; a known one's
+     * live flags and register settings start again from its config, as a restart would start them (members,
+     * sessions and money are kept).
+     */
+    putMerchant: (config: MerchantConfig) => {
+      const code = config.identity.merchantCode;
+      const fresh = newWorld(config, now());
+      const world = worlds.get(code);
+      const known = configs.findIndex((c) => c.identity.merchantCode === code);
+      if (known >= 0) configs[known] = config;
+      else configs.push(config);
+      if (!world) worlds.set(code, fresh);
+      else {
+        world.flags = fresh.flags;
+        world.registerSettings = fresh.registerSettings;
+      }
+    },
     /** Loads a saved state (after rebuilding the catalogue of its seed). */
     load: (saved: SavedState) => {
       reset(saved.seed);

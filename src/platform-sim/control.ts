@@ -4,6 +4,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { jsonBody } from './envelope';
+import { startSession } from './routes/accounts';
 import { mountDepositControl } from './routes/deposit';
 import { mountSecurityControl } from './routes/security';
 import { mountRecordsControl } from './routes/records';
@@ -115,6 +116,14 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
     if (!w) return unknown(c);
     const member = w.members.get(c.req.param('account'));
     return member ? c.json({ account: member.account, type: member.type, upline: member.upline ?? null }) : c.json({ error: 'no such member' }, 404);
+  });
+
+  // A session for a member, as a login would start it (the studio's preview shows the site as that member).
+  app.post('/__sim/members/:account/session', (c) => {
+    const w = world(c);
+    if (!w) return unknown(c);
+    const member = w.members.get(c.req.param('account'));
+    return member ? c.json(startSession(w, member), 201) : c.json({ error: 'no such member' }, 404);
   });
 
   mountSecurityControl(app, target);

@@ -86,12 +86,13 @@ function HomeBlocks({ config }: { config: MerchantConfig }) {
   const later = useMemo(() => config.home.blocks.map((b) => b.type).filter((type) => LATER_BLOCKS.has(type)), [config]);
   const laterShown = useLaterBlocks(later);
   let laterSeen = 0;
-  // Keys follow the config's order, so a block appearing above another never remounts it.
+  // Keys follow the config's order, so a block appearing above another never remounts it; and its props, so a
+  // block whose options change (the studio's preview renders a draft config) starts again with them.
   return config.home.blocks.map((block, i) => {
     if (LATER_BLOCKS.has(block.type) && laterSeen++ >= laterShown) return null;
     if (!env.shows(block.when)) return null;
     const loader = lookup(BLOCKS, block.type);
-    const key = `${block.type}-${i}`;
+    const key = `${block.type}-${i}-${JSON.stringify(block.props)}`;
     return loader ? <LazyView key={key} loader={loader} props={{ type: block.type, props: block.props }} /> : <UnknownType key={key} type={block.type} />;
   });
 }

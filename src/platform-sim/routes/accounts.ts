@@ -23,7 +23,8 @@ export async function encryptedPayload(c: Context<SimEnv>, pair: RsaKeyPair): Pr
   return result.payload && typeof result.payload === 'object' ? (result.payload as Body) : {};
 }
 
-function startSession(w: MerchantWorld, member: Member) {
+/** Signs a member in: a new token (the login call's answer; the control API's sessions for the studio's preview). */
+export function startSession(w: MerchantWorld, member: Member) {
   const token = randomUUID().replace(/-/g, '');
   w.sessions.set(token, member.account);
   return { token, id: member.id, userName: member.account, customerType: member.type, firstTimeLogin: member.firstTimeLogin === true, passwordExpired: member.passwordExpired === true };

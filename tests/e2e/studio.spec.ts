@@ -1,0 +1,126 @@
+/**
+ * The ops studio (issue 16), against its own server (tests/e2e/studio-server.ts: a copy of the demo merchant
+ * in a temporary folder): a new merchant taken from "new merchant" through the form (name, colours, a
+ * language, a reordered footer, a banner block's props, a flag) to a saved, valid merchant.json, the preview
+ * (the real player site in a frame) showing each change, with no restart.
+ */
+import { expect, type Frame, type Page, test } from '@playwright/test';
+import { STUDIO_PORT } from '../../playwright.config';
+
+const STUDIO = `http://localhost:${STUDIO_PORT}`;
+
+test.use({ viewport: { width: 1440, height: 1000 }, isMobile: false, hasTouch: false, baseURL: STUDIO });
+
+/** The preview's frame: the merchant's own site. */
+async function site(page: Page, code: string): Promise<Frame> {
+  await expect(page.locator('.st-device iframe')).toHaveAttribute('data-ready', 'true');
+  const frame = page.frames().find((f) => f.url().startsWith(`http://${code}.localhost:${STUDIO_PORT}/`));
+  if (!frame) throw new Error(`no preview frame of ${code}`);
+  return frame;
+}
+
+const section = (page: Page, name: string) => page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+
+async function opened(page: Page, code: string): Promise<{ text: string; errors: unknown[]; config: Record<string, never> }> {
+  const response = await page.request.get(`/__studio/api/merchants/${code}`);
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+test('a new merchant through the form to a saved, valid merchant.json; the preview shows each change', async ({ page }) => {
+  test.setTimeout(120_000);
+  const code = `acme${Date.now().toString(36)}`;
+  await page.goto('/__studio/');
+  await expect(page.getByRole('row', { name: /Livery Demo/ })).toContainText('valid');
+
+  // New merchant: only the code and the name are asked; the rest comes from demo.
+  await page.getByLabel(/^Code/).fill(code);
+  await page.getByLabel('Display name').fill('Acme Play');
+  await page.getByRole('button', { name: 'Create merchant' }).click();
+  await expect(page).toHaveURL(`${STUDIO}/__studio/m/${code}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme Play');
+  let frame = await site(page, code);
+  await expect.poll(() => frame.evaluate(() => document.title)).toBe('Acme Play');
+
+  // Name: the preview's title follows at once.
+  await page.getByLabel('displayName').fill('Acme Casino');
+  await expect.poll(() => frame.evaluate(() => document.title)).toBe('Acme Casino');
+  await expect(page.locator('.st-delay')).toContainText(/Preview updated \d+ ms after the change/);
+
+  // Colour: a value the schema refuses shows at its field with the fix and Save stays disabled.
+  await section(page, 'Theme');
+  const primary = page.locator('#root_theme_colors_primary');
+  await primary.fill('#aa00');
+  await expect(page.locator('.st-form')).toContainText('"#aa00" does not have the expected form. Fix: A CSS colour');
+  await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
+  await expect(page.locator('.st-why')).toHaveText('1 problem to fix before saving');
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toContainText('Theme (1)');
+  await primary.fill('#aa0000');
+  await expect.poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lv-primary').trim())).toBe('#aa0000');
+  await expect(page.locator('.st-why')).toHaveText('');
+
+  // A language: TH joins the supported ones; the preview shown in TH speaks Thai.
+  await section(page, 'Languages');
+  const supported = page.locator('#root_languages_supported');
+  const before = await supported.evaluate((s: HTMLSelectElement) => [...s.selectedOptions].map((o) => o.value));
+  await supported.selectOption([...before, 'TH']);
+  await page.getByLabel('Preview language').selectOption('TH');
+  frame = await site(page, code);
+  await expect.poll(() => frame.evaluate(() => document.documentElement.lang)).toBe('th');
+
+  // A reordered footer: promotions moves before home.
+  await section(page, 'Menus');
+  const footerLinks = () => frame.locator('footer nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const footerBefore = await footerLinks();
+  await page.locator('#root_footer_1__moveUp').click();
+  await expect.poll(footerLinks).toEqual([footerBefore[1], footerBefore[0], ...footerBefore.slice(2)]);
+
+  // A banner block's props (its own props schema): the carousel stops looping.
+  await section(page, 'Home blocks');
+  const carousel = frame.locator('[data-block=bannerCarousel]');
+  await expect(carousel).toHaveAttribute('data-loop', 'true');
+  await expect(page.locator('#root_home_blocks_0_type')).toBeVisible();
+  const blocks = await page.locator('select[id^="root_home_blocks_"][id$="_type"]').evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent));
+  const banner = blocks.indexOf('bannerCarousel');
+  await page.locator(`#root_home_blocks_${banner}_props_loop`).uncheck();
+  await page.locator(`#root_home_blocks_${banner}_props_intervalMs`).fill('2500');
+  await expect(carousel).toHaveAttribute('data-loop', 'false');
+
+  // A flag: Facebook sign-in off. The platform's live flags start from the config, so the saved config shows it.
+  await section(page, 'Flags');
+  await page.locator('#root_flags_FACEBOOKLOGIN3').uncheck();
+
+  // Save: the diff first, then the file is written and the site serves it.
+  await page.getByRole('button', { name: 'Save…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Changes to the file')).toContainText('+     "displayName": "Acme Casino"');
+  await expect(dialog.getByLabel('Changes to the file')).toContainText('-     "displayName": "Acme Play"');
+  await dialog.getByRole('button', { name: 'Write merchant.json' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.st-why')).toHaveText('No changes to save');
+
+  const file = await opened(page, code);
+  expect(file.errors).toEqual([]);
+  const config = JSON.parse(file.text);
+  expect(Object.keys(config)[0]).toBe('$schema');
+  expect(config.identity.displayName).toBe('Acme Casino');
+  expect(config.theme.colors.primary).toBe('#aa0000');
+  expect(config.languages.supported).toContain('TH');
+  expect(config.footer[0].id).toBe('promotions');
+  expect(config.home.blocks[banner].props).toEqual({ intervalMs: 2500, loop: false });
+  expect(config.flags.FACEBOOKLOGIN3).toBe(false);
+
+  // The preview on the login route: no Facebook button, Google still offered.
+  await page.getByLabel('Preview route').selectOption('/m/login');
+  frame = await site(page, code);
+  await expect.poll(() => frame.url()).toMatch(/\/m\/login$/);
+  await expect(frame.getByRole('button', { name: /Google/ })).toBeVisible();
+  await expect(frame.getByRole('button', { name: /Facebook/ })).toHaveCount(0);
+
+  // The saved site itself, outside the studio: served at once, no restart.
+  const player = await page.context().newPage();
+  await player.goto(`http://${code}.localhost:${STUDIO_PORT}/m/home?lang=TH`);
+  await expect(player).toHaveTitle('Acme Casino');
+  await expect.poll(() => player.evaluate(() => document.documentElement.lang)).toBe('th');
+});
