@@ -25,9 +25,10 @@ export function loadChunks(dist = APP_DIST): Chunk[] {
   return JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8')) as Chunk[];
 }
 
-/** Modules that must never reach players: server, validation, editor, simulator and test code. */
+/** Modules that must never reach players: server, validation, editor (the ops studio), simulator and test code. */
 export const FORBIDDEN = [
-  /node_modules\/(ajv|ajv-formats|@rjsf\/[^/]+|hono|@hono\/[^/]+|msw|json-schema-to-typescript|vitest|@vitest\/[^/]+|@testing-library\/[^/]+|@playwright\/[^/]+|playwright|playwright-core|markdown-to-jsx)\//,
+  /node_modules\/(ajv|ajv-formats|@rjsf\/[^/]+|hono|@hono\/[^/]+|msw|json-schema-to-typescript|vitest|@vitest\/[^/]+|@testing-library\/[^/]+|@playwright\/[^/]+|playwright|playwright-core|markdown-to-jsx|diff)\//,
+  /\/studio\/src\//,
   /\/src\/platform-sim\//,
   /\/src\/config\/validate\.ts$/,
   /\/tests\//,

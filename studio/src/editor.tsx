@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type Checked, type OpenedMerchant, type StudioError, studioApi } from './api';
 import { describe, errorSchema } from './errors';
-import { isObject, type JsonObject, type JsonValue } from './json';
+import { isObject, type JsonObject, type JsonValue, withoutNewEmptyObjects } from './json';
 import { FlagsPicker, MemberPicker, type PreviewSession } from './member-picker';
 import { Preview } from './preview';
 import { SECTIONS, type Section, sectionOf, sectionSchema, sectionUiSchema } from './sections';
@@ -289,21 +289,6 @@ function Loaded({ schema, opened }: { schema: JsonObject; opened: OpenedMerchant
         </div>
       </dialog>
     </main>
-  );
-}
-
-/**
- * The form fills an optional object it renders (a block's `when`) with `{}` when a field beside it changes:
- * such an object, absent before, means nothing and is left out, so the file changes only where the user did.
- */
-export function withoutNewEmptyObjects(value: unknown, before: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item, i) => withoutNewEmptyObjects(item, Array.isArray(before) ? before[i] : undefined));
-  if (!isObject(value)) return value;
-  const was = isObject(before) ? before : {};
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([k, v]) => !(isObject(v) && Object.keys(v).length === 0 && !(k in was)))
-      .map(([k, v]) => [k, withoutNewEmptyObjects(v, was[k])]),
   );
 }
 
