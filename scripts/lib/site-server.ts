@@ -36,11 +36,20 @@ export interface Sites {
 }
 
 /**
- * While the studio runs, a merchant's page may be framed by the studio's preview (and only by it: the
- * page's origin's loopback studio on the same port); the page is told the studio's origin so its preview
- * bridge (src/app/preview-bridge.ts) answers only that window.
+ * While the studio runs, a merchant's page asked for by a loopback name (<code>.localhost) may be framed by
+ * the studio: its editor, served on the merchant's own origin (so the framed site keeps its storage: a
+ * browser blocks storage in a cross-site frame), and its side-by-side page at localhost. The page names
+ * those origins, and its preview bridge (src/app/preview-bridge.ts) answers only them.
  */
 export const STUDIO_META = 'livery-studio';
+
+/** The studio origins that may frame a page asked for at `host` (none unless it is a loopback name). */
+export function studioOrigins(host: string | undefined): string[] {
+  const match = /^((?:[a-z0-9-]+\.)?localhost)(?::(\d+))?$/.exec((host ?? '').toLowerCase());
+  if (!match) return [];
+  const port = match[2] ? `:${match[2]}` : '';
+  return [...new Set([`http://${match[1]}${port}`, `http://localhost${port}`])];
+}
 
 /** The merchant a request is for: the first label of a *.localhost (or any) host, else the default. */
 export function merchantForHost(host: string | undefined, known: ReadonlySet<string>, fallback: string): string | { unknown: string } {
@@ -143,12 +152,10 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
     const page = pages.get(c.get('merchant'));
     if (!page) return c.text('Not found', 404);
     const status = page.paths.has(normalizePath(c.req.path)) ? 200 : 404;
-    if (!studio) return c.html(page.html, status, { 'Content-Security-Policy': page.csp, 'Cache-Control': 'no-cache' });
-    // The studio's origin: this server's loopback address on the port the page was asked on.
-    const port = new URL(c.req.url).port;
-    const studioOrigin = `http://localhost${port ? `:${port}` : ''}`;
-    const html = page.html.replace('<head>', () => `<head>\n    <meta name="${STUDIO_META}" content="${studioOrigin}" />`);
-    const csp = page.csp.replace("frame-ancestors 'none'", `frame-ancestors ${studioOrigin}`);
+    const framers = studio ? studioOrigins(c.req.header('host')) : [];
+    if (!framers.length) return c.html(page.html, status, { 'Content-Security-Policy': page.csp, 'Cache-Control': 'no-cache' });
+    const html = page.html.replace('<head>', () => `<head>\n    <meta name="${STUDIO_META}" content="${framers.join(' ')}" />`);
+    const csp = page.csp.replace("frame-ancestors 'none'", `frame-ancestors ${framers.join(' ')}`);
     return c.html(html, status, { 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
   });
   return app;

@@ -32,7 +32,8 @@ const ASSET_TYPES: Record<string, string> = { 'image/svg+xml': '.svg', 'image/pn
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
 const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
-const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+/** Loopback names: localhost, a merchant's <code>.localhost (its editor runs there, beside its site), the loopback addresses. */
+const LOOPBACK_HOST = /^((?:[a-z0-9-]+\.)?localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
  * The studio page's own policy: its code and styles from this server; it frames the merchants' pages.
@@ -45,7 +46,7 @@ const STUDIO_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",
-  'frame-src http://*.localhost:*',
+  "frame-src 'self' http://*.localhost:*",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
@@ -218,10 +219,13 @@ function mountApi(app: Hono<{ Variables: { merchant: string } }>, sites: Sites, 
       return c.json({ error: `an asset is 1 byte to ${MAX_ASSET_BYTES / 1024} KB (this one is ${Math.ceil(body.byteLength / 1024)} KB)` } satisfies Problem, 413);
     }
     if (!looksLike(type, body)) return c.json({ error: `the file is not a ${type} image` } satisfies Problem, 415);
-    const folder = join(dir, code, 'assets');
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, `${name}${extension}`), body);
-    return c.json({ path: `assets/${name}${extension}` }, 201);
+    const file = `${name}${extension}`;
+    // Into the merchant's folder, and into the site the server serves, so the preview shows it before a save.
+    for (const folder of [join(dir, code, 'assets'), join(dist, 'sites', code, 'merchant', 'assets')]) {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, file), body);
+    }
+    return c.json({ path: `assets/${file}` }, 201);
   });
 }
 

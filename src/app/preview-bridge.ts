@@ -1,8 +1,9 @@
 /**
- * The studio's preview (npm run studio) frames a merchant's real site; this module lets that one window
- * steer it. Loaded only when the page is framed and the site server named the studio's origin (a
- * <meta name="livery-studio">, written only while the studio runs); a production page is never framed
- * (frame-ancestors 'none') and never loads it. Messages from any other window or origin are ignored.
+ * The studio's preview (npm run studio) frames a merchant's real site; this module lets that window steer
+ * it. Loaded only when the page is framed and the site server named the studio's origins (a
+ * <meta name="livery-studio">, written only while the studio runs, for a page asked for at a loopback name);
+ * a production page is never framed (frame-ancestors 'none') and never loads it. Messages from any other
+ * window or origin are ignored.
  * - `config`: the studio's draft (validated by the studio's server, defaults filled) is shown at once: the
  *   app renders again with it (same route, same session) and the theme's variables change in place.
  * - `navigate`: opens a path of the site as the app's history does.
@@ -27,11 +28,14 @@ type NavigationLike = EventTarget;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-export function bridge(studioOrigin: string, render: (config: MerchantConfig) => void): void {
-  const tell = (message: Record<string, unknown>) => window.parent.postMessage({ livery: message.livery, ...message }, studioOrigin);
+export function bridge(studioOrigins: readonly string[], render: (config: MerchantConfig) => void): void {
+  // The parent's origin (Chromium and Safari name it; else the page that loaded the frame): a studio's, or nothing is said.
+  const parentOrigin = location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '');
+  if (!studioOrigins.includes(parentOrigin)) return;
+  const tell = (message: Record<string, unknown>) => window.parent.postMessage(message, parentOrigin);
   const where = () => `${location.pathname}${location.search}`;
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
-    if (event.origin !== studioOrigin || event.source !== window.parent || !isObject(event.data)) return;
+    if (event.origin !== parentOrigin || event.source !== window.parent || !isObject(event.data)) return;
     const message = event.data as PreviewMessage;
     if (message.livery === 'config' && isObject(message.config) && message.config.schemaVersion === CURRENT_VERSION) {
       const root = document.documentElement.style;

@@ -55,9 +55,9 @@ export async function start({ root, config, language, api, firstScreen, catalog,
   // A screen or later block (not home's first ones) shows texts of the catalog's second part: its code waits for it.
   setModuleTexts((loader) => (FIRST_PART_MODULES.has(loader) ? undefined : restOfCatalog()));
   const render = mount(root, config, queryClient);
-  // The studio's preview frames the page (only while the studio runs; the server then names its origin).
-  const studioOrigin = document.querySelector<HTMLMetaElement>('meta[name="livery-studio"]')?.content;
-  if (studioOrigin && window.parent !== window) void import('./preview-bridge').then(({ bridge }) => bridge(studioOrigin, render));
+  // The studio's preview frames the page (only while the studio runs; the server then names its origins).
+  const studio = document.querySelector<HTMLMetaElement>('meta[name="livery-studio"]')?.content;
+  if (studio && window.parent !== window) void import('./preview-bridge').then(({ bridge }) => bridge(studio.split(' '), render));
   // The installable app's worker: production builds only (npm run dev has none), after the page has loaded.
   registerServiceWorker({ production: import.meta.env.PROD });
 }

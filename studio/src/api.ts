@@ -74,6 +74,6 @@ export const studioApi = {
   check: (code: string, config: unknown, signal?: AbortSignal) => call<Checked>(`/merchants/${encodeURIComponent(code)}/check`, { ...json('POST', { config }), signal: signal ?? null }),
   save: (code: string, config: unknown, version: string) => call<Saved>(`/merchants/${encodeURIComponent(code)}`, json('PUT', { config, version })),
   create: (code: string, from: string, name: string) => call<{ code: string; errors: ConfigError[] }>('/merchants', json('POST', { code, from, name })),
-  upload: (code: string, name: string, file: File) =>
+  upload: (code: string, name: string, file: Blob) =>
     call<{ path: string }>(`/merchants/${encodeURIComponent(code)}/assets?name=${encodeURIComponent(name)}`, { method: 'POST', body: file, headers: { 'Content-Type': file.type } }),
 };

@@ -10,12 +10,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { diffLines } from 'diff';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { AssetsPanel } from './assets';
 import { type Checked, type OpenedMerchant, type StudioError, studioApi } from './api';
 import { describe, errorSchema } from './errors';
 import { isObject, type JsonObject, type JsonValue, withoutNewEmptyObjects } from './json';
 import { FlagsPicker, MemberPicker, type PreviewSession } from './member-picker';
-import { Preview } from './preview';
+import { Preview, studioHome } from './preview';
 import { SECTIONS, type Section, sectionOf, sectionSchema, sectionUiSchema } from './sections';
 import { TEMPLATES, WIDGETS } from './widgets';
 
@@ -55,7 +56,7 @@ export function Editor() {
         <button type="button" onClick={() => (schema.error ? schema.refetch() : opened.refetch())}>
           Retry
         </button>{' '}
-        <Link to="/">All merchants</Link>
+        <a href={studioHome()}>All merchants</a>
       </main>
     );
   }
@@ -177,7 +178,7 @@ function Loaded({ schema, opened }: { schema: JsonObject; opened: OpenedMerchant
   return (
     <main className="st-editor">
       <header className="st-bar">
-        <Link to="/">All merchants</Link>
+        <a href={studioHome()}>All merchants</a>
         <h1>{(isObject(draft.identity) && typeof draft.identity.displayName === 'string' && draft.identity.displayName) || code}</h1>
         <span className="st-file">{opened.file}</span>
         <span className="st-why" role="status">
@@ -232,6 +233,19 @@ function Loaded({ schema, opened }: { schema: JsonObject; opened: OpenedMerchant
                 ))}
               </ul>
             </div>
+          )}
+          {section.id === 'identity' && (
+            <AssetsPanel
+              code={code}
+              primary={(isObject(draft.theme) && isObject(draft.theme.colors) && typeof draft.theme.colors.primary === 'string' && draft.theme.colors.primary) || '#000000'}
+              onLogo={(logo) => setDraft((d) => ({ ...d, identity: { ...(isObject(d.identity) ? d.identity : {}), logo } }))}
+              onIcons={(icons) =>
+                setDraft((d) => {
+                  const identity = isObject(d.identity) ? d.identity : {};
+                  return { ...d, identity: { ...identity, icons: { ...(isObject(identity.icons) ? identity.icons : {}), ...icons } } };
+                })
+              }
+            />
           )}
           <Form
             className="st-form"

@@ -1,9 +1,9 @@
 /** The studio's first page: every merchant (name, logo, languages, validation state), a new merchant, a duplicate. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { studioApi } from './api';
-import { siteOrigin } from './preview';
+import { editorUrl, siteOrigin } from './preview';
 
 export function MerchantList() {
   const list = useQuery({ queryKey: ['merchants'], queryFn: studioApi.list });
@@ -36,12 +36,12 @@ export function MerchantList() {
             {list.data.map((m) => (
               <tr key={m.code} data-merchant={m.code}>
                 <th scope="row">
-                  {m.logo && <img src={m.logo} alt="" width={96} height={24} />} <Link to={`/m/${m.code}`}>{m.name}</Link> <code>{m.code}</code>
+                  {m.logo && <img src={m.logo} alt="" width={96} height={24} />} <a href={editorUrl(m.code)}>{m.name}</a> <code>{m.code}</code>
                 </th>
                 <td>{m.languages.join(', ')}</td>
                 <td>{m.valid ? 'valid' : `${m.errors} ${m.errors === 1 ? 'error' : 'errors'}`}</td>
                 <td>
-                  <Link to={`/m/${m.code}`}>Edit</Link>{' '}
+                  <a href={editorUrl(m.code)}>Edit</a>{' '}
                   <a href={`${siteOrigin(m.code)}/m/home`} target="_blank" rel="noreferrer">
                     Open site
                   </a>{' '}
@@ -60,17 +60,12 @@ export function MerchantList() {
 }
 
 function NewMerchant({ from: chosen, choices }: { from?: string; choices: string[] }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [from, setFrom] = useState(chosen ?? 'demo');
   const create = useMutation({
     mutationFn: () => studioApi.create(code, from, name),
-    onSuccess: (made) => {
-      void queryClient.invalidateQueries({ queryKey: ['merchants'] });
-      navigate(`/m/${made.code}`);
-    },
+    onSuccess: (made) => location.assign(editorUrl(made.code)),
   });
   const codeProblem = code && !/^[a-z][a-z0-9-]{1,30}$/.test(code) ? 'Lower-case letters, digits and hyphens, 2-31 characters, starting with a letter.' : '';
   return (

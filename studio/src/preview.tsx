@@ -37,8 +37,16 @@ export interface PreviewProps {
   route?: string;
 }
 
+const port = () => (location.port ? `:${location.port}` : '');
 /** The origin a merchant's site is served at, on the port the studio was opened on. */
-export const siteOrigin = (code: string) => `${location.protocol}//${code}.localhost${location.port ? `:${location.port}` : ''}`;
+export const siteOrigin = (code: string) => `${location.protocol}//${code}.localhost${port()}`;
+/**
+ * A merchant's editor runs on the merchant's own origin, beside its site: the framed site is then not a
+ * cross-site frame, whose storage (the session, the language) the browser would block.
+ */
+export const editorUrl = (code: string) => `${siteOrigin(code)}/__studio/m/${code}`;
+/** The merchant list and the side-by-side page, at localhost. */
+export const studioHome = (path = '') => `${location.protocol}//localhost${port()}/__studio/${path}`;
 
 export function Preview({ code, config, paths, languages, children, onApplied, title, session, reloadKey = 0, live = true, route, stale = false }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);

@@ -8,14 +8,16 @@ import { expect, type Frame, type Page, test } from '@playwright/test';
 import { STUDIO_PORT } from '../../playwright.config';
 
 const STUDIO = `http://localhost:${STUDIO_PORT}`;
+const editor = (code: string) => `http://${code}.localhost:${STUDIO_PORT}/__studio/m/${code}`;
 
 test.use({ viewport: { width: 1440, height: 1000 }, isMobile: false, hasTouch: false, baseURL: STUDIO });
 
 /** The preview's frame: the merchant's own site. */
 async function site(page: Page, code: string): Promise<Frame> {
-  await expect(page.locator('.st-device iframe')).toHaveAttribute('data-ready', 'true');
-  const frame = page.frames().find((f) => f.url().startsWith(`http://${code}.localhost:${STUDIO_PORT}/`));
-  if (!frame) throw new Error(`no preview frame of ${code}`);
+  const element = page.locator('.st-device iframe');
+  await expect(element).toHaveAttribute('data-ready', 'true');
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame?.url().startsWith(`http://${code}.localhost:${STUDIO_PORT}/`)) throw new Error(`no preview frame of ${code}`);
   return frame;
 }
 
@@ -37,7 +39,8 @@ test('a new merchant through the form to a saved, valid merchant.json; the previ
   await page.getByLabel(/^Code/).fill(code);
   await page.getByLabel('Display name').fill('Acme Play');
   await page.getByRole('button', { name: 'Create merchant' }).click();
-  await expect(page).toHaveURL(`${STUDIO}/__studio/m/${code}`);
+  // The editor runs on the merchant's own origin, beside its site (a cross-site frame would lose its storage).
+  await expect(page).toHaveURL(editor(code));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme Play');
   let frame = await site(page, code);
   await expect.poll(() => frame.evaluate(() => document.title)).toBe('Acme Play');
@@ -123,4 +126,94 @@ test('a new merchant through the form to a saved, valid merchant.json; the previ
   await player.goto(`http://${code}.localhost:${STUDIO_PORT}/m/home?lang=TH`);
   await expect(player).toHaveTitle('Acme Casino');
   await expect.poll(() => player.evaluate(() => document.documentElement.lang)).toBe('th');
+});
+
+/** A merchant of its own for a test (the tests run side by side on the studio's server). */
+async function newMerchant(page: Page, prefix: string): Promise<string> {
+  const code = `${prefix}${Date.now().toString(36)}`;
+  const response = await page.request.post('/__studio/api/merchants', { data: { code, from: 'demo', name: `${prefix} site` }, headers: { Origin: STUDIO } });
+  expect(response.status()).toBe(201);
+  return code;
+}
+
+// A 1x1 PNG and a square SVG icon.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#e11d48"/></svg>');
+/** A PNG's width and height, from its header. */
+const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+
+test('images, live flags, who the preview is shown to and right to left; nothing lost when a save fails or the file changed on disk', async ({ page }) => {
+  test.setTimeout(120_000);
+  const code = await newMerchant(page, 'bravo');
+  await page.goto(editor(code));
+  let frame = await site(page, code);
+
+  // Images: the logo goes in and the preview's header shows it; the app icon's PNGs are drawn from it.
+  await page.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('status').filter({ hasText: 'Logo saved as assets/logo.png.' })).toBeVisible();
+  await expect(frame.locator('header img.lv-logo')).toHaveAttribute('src', '/merchant/assets/logo.png');
+  await page.getByLabel(/^App icon/).setInputFiles({ name: 'icon.svg', mimeType: 'image/svg+xml', buffer: SVG });
+  await expect(page.getByRole('status').filter({ hasText: 'drawn assets/icon-192.png, assets/icon-512.png, assets/icon-maskable.png' })).toBeVisible();
+  for (const [name, size] of [['icon-192', 192], ['icon-512', 512], ['icon-maskable', 512]] as const) {
+    const icon = await page.request.get(`/__studio/api/merchants/${code}/assets/${name}.png`);
+    expect(icon.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await icon.body()), name).toEqual([size, size]);
+  }
+  await expect(page.getByLabel('app192')).toHaveValue('assets/icon-192.png');
+
+  // The simulator's live flags: Facebook sign-in off shows on the login page at once (the preview in English).
+  await page.getByLabel('Preview language').selectOption('EN');
+  frame = await site(page, code);
+  await page.getByLabel('Preview route').selectOption('/m/login');
+  await expect(frame.getByRole('button', { name: 'Sign in with Facebook' })).toBeVisible();
+  await page.locator('.st-flags summary').click();
+  await page.getByRole('checkbox', { name: 'FACEBOOKLOGIN3' }).uncheck();
+  frame = await site(page, code);
+  await expect(frame.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Sign in with Facebook' })).toHaveCount(0);
+
+  // Right to left: the preview in Arabic.
+  await page.getByLabel('Preview language').selectOption('AR');
+  frame = await site(page, code);
+  await expect.poll(() => frame.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)).toBe('ar rtl');
+
+  // Who it is shown to: an agent the simulator makes, signed in inside the frame.
+  await page.getByLabel('Preview member').selectOption('agent');
+  frame = await site(page, code);
+  await expect.poll(() => frame.evaluate(() => JSON.parse(sessionStorage.getItem('livery.session') ?? '{}')?.state?.session?.type)).toBe(1);
+
+  // A save that fails says so and keeps the edit.
+  const name = page.getByLabel('displayName');
+  await name.fill('Bravo Casino');
+  await page.route(`**/__studio/api/merchants/${code}`, (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"The disk is full."}' }) : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Save…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Write merchant.json' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The disk is full. Your edit is kept.');
+  await page.unroute(`**/__studio/api/merchants/${code}`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(name).toHaveValue('Bravo Casino');
+
+  // The file changed on disk meanwhile (another editor): the save is refused, the diff shows what is on disk now.
+  const onDisk = (await (await page.request.get(`/__studio/api/merchants/${code}`)).json()) as { version: string; config: { identity: { displayName: string } } };
+  onDisk.config.identity.displayName = 'Someone Else';
+  expect((await page.request.put(`/__studio/api/merchants/${code}`, { data: { config: onDisk.config, version: onDisk.version }, headers: { Origin: STUDIO } })).status()).toBe(200);
+  await page.getByRole('button', { name: 'Save…' }).click();
+  await dialog.getByRole('button', { name: 'Write merchant.json' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('changed on disk since it was opened');
+  await expect(dialog.getByLabel('Changes to the file')).toContainText('-     "displayName": "Someone Else"');
+  await dialog.getByRole('button', { name: 'Write merchant.json' }).click();
+  await expect(dialog).toBeHidden();
+  expect(JSON.parse((await (await page.request.get(`/__studio/api/merchants/${code}`)).json()).text).identity.displayName).toBe('Bravo Casino');
+
+  // An edit not saved is kept in this browser: back after a reload, and can be dropped.
+  await name.fill('Unsaved Name');
+  await expect(page.locator('.st-why')).toHaveText('');
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Your unsaved draft from' })).toBeVisible();
+  await expect(page.getByLabel('displayName')).toHaveValue('Unsaved Name');
+  await page.getByRole('button', { name: 'Discard the draft' }).click();
+  await expect(page.getByLabel('displayName')).toHaveValue('Bravo Casino');
 });

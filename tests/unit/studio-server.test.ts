@@ -169,6 +169,10 @@ describe('assets', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ path: 'assets/new-logo.png' });
     expect(existsSync(join(merchantsDir, 'demo', 'assets', 'new-logo.png'))).toBe(true);
+    // The served site has it at once (the preview shows it before a save).
+    const served = await call('/merchant/assets/new-logo.png', { headers: { host: 'demo.localhost:4173' } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
   });
 
   it('refuses another type, a file that is not what it says, an SVG with script, a bad name and a file too big', async () => {
