@@ -40,7 +40,6 @@ export function bridge(studioOrigins: readonly string[], render: (config: Mercha
     if (message.livery === 'config' && isObject(message.config) && message.config.schemaVersion === CURRENT_VERSION) {
       const root = document.documentElement.style;
       for (const [name, value] of Object.entries(themeVariables(message.config.theme))) root.setProperty(name, value);
-      document.title = message.config.identity.displayName;
       render(message.config);
       // A language the draft adds, asked for with ?lang= (the studio's language picker): the page started in
       // another (the saved config lacks it), so it switches now.

@@ -22,7 +22,7 @@ export function Compare() {
         <h1>Compare</h1>
         <label>
           Route{' '}
-          <select value={route} onChange={(e) => setRoute(e.target.value)}>
+          <select aria-label="Route of both" value={route} onChange={(e) => setRoute(e.target.value)}>
             {COMMON_ROUTES.map((r) => (
               <option key={r}>{r}</option>
             ))}

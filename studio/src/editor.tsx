@@ -13,9 +13,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AssetsPanel } from './assets';
 import { type Checked, type OpenedMerchant, type StudioError, studioApi } from './api';
-import { describe, errorSchema } from './errors';
+import { describe, errorsByPointer, ServerErrors } from './errors';
 import { isObject, type JsonObject, type JsonValue, withoutNewEmptyObjects } from './json';
-import { FlagsPicker, MemberPicker, type PreviewSession } from './member-picker';
+import { FlagsPicker, MemberPicker, type PreviewSession, RegisterPicker } from './member-picker';
 import { Preview, studioHome } from './preview';
 import { SECTIONS, type Section, sectionOf, sectionSchema, sectionUiSchema } from './sections';
 import { TEMPLATES, WIDGETS } from './widgets';
@@ -123,7 +123,7 @@ function Loaded({ schema, opened }: { schema: JsonObject; opened: OpenedMerchant
   const elsewhere = errors.filter((e) => sectionOf(e.pointer)?.id !== section.id);
   const formSchema = useMemo(() => sectionSchema(schema, section), [schema, section]);
   const uiSchema = useMemo(() => sectionUiSchema(schema), [schema]);
-  const extraErrors = useMemo(() => errorSchema(here), [here]);
+  const fieldErrors = useMemo(() => errorsByPointer(errors), [errors]);
 
   const onChange = (event: IChangeEvent) => {
     const data = (event.formData ?? {}) as JsonObject;
@@ -247,6 +247,19 @@ function Loaded({ schema, opened }: { schema: JsonObject; opened: OpenedMerchant
               }
             />
           )}
+          {here.length > 0 && (
+            <div className="st-here" role="alert">
+              <p>Problems in this section (each is shown at its field too):</p>
+              <ul>
+                {here.map((e) => (
+                  <li key={`${e.pointer}|${e.problem}`}>
+                    <code>{e.pointer}</code> {describe(e)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <ServerErrors.Provider value={fieldErrors}>
           <Form
             className="st-form"
             schema={formSchema}
@@ -255,12 +268,12 @@ function Loaded({ schema, opened }: { schema: JsonObject; opened: OpenedMerchant
             validator={validator}
             widgets={WIDGETS}
             templates={TEMPLATES}
-            extraErrors={extraErrors}
             showErrorList={false}
             noHtml5Validate
             experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
             onChange={onChange}
           />
+          </ServerErrors.Provider>
         </div>
         <Preview
           code={code}
@@ -277,6 +290,7 @@ function Loaded({ schema, opened }: { schema: JsonObject; opened: OpenedMerchant
         >
           <MemberPicker merchantCode={merchantCode} onSession={(value) => setSession({ value })} />
           <FlagsPicker merchantCode={merchantCode} onChanged={() => setReloadKey((k) => k + 1)} />
+          <RegisterPicker merchantCode={merchantCode} onChanged={() => setReloadKey((k) => k + 1)} />
           {previewDelay !== undefined && <span className="st-delay">Preview updated {previewDelay} ms after the change</span>}
         </Preview>
       </div>

@@ -22,7 +22,7 @@ export interface PreviewSession {
 }
 
 async function control<T>(path: string, merchantCode: string, body: unknown): Promise<T> {
-  const response = await fetch(path, { method: path.endsWith('/flags') ? 'PATCH' : 'POST', headers: { 'Content-Type': 'application/json', Merchant: merchantCode }, body: JSON.stringify(body) });
+  const response = await fetch(path, { method: path.endsWith('/flags') || path.endsWith('/register-settings') ? 'PATCH' : 'POST', headers: { 'Content-Type': 'application/json', Merchant: merchantCode }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`The simulator refused ${path} (${response.status}).`);
   return (await response.json()) as T;
 }
@@ -89,6 +89,49 @@ export function FlagsPicker({ merchantCode, onChanged }: { merchantCode: string;
           {name}
         </label>
       ))}
+      {problem && <p role="alert">{problem}</p>}
+    </details>
+  );
+}
+
+type FieldRule = { enabled: boolean; required: boolean };
+
+/** The simulator's live register settings (which fields the form shows and requires), as the platform answers them. */
+export function RegisterPicker({ merchantCode, onChanged }: { merchantCode: string; onChanged: () => void }) {
+  const [rules, setRules] = useState<Record<string, FieldRule>>({});
+  const [problem, setProblem] = useState('');
+  useEffect(() => {
+    control<Record<string, FieldRule>>('/__sim/register-settings', merchantCode, {}).then(setRules, (err: Error) => setProblem(err.message));
+  }, [merchantCode]);
+  const change = (field: string, rule: FieldRule) => {
+    setRules((r) => ({ ...r, [field]: rule }));
+    control('/__sim/register-settings', merchantCode, { [field]: rule }).then(onChanged, (err: Error) => setProblem(err.message));
+  };
+  return (
+    <details className="st-flags">
+      <summary>Live register settings</summary>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Shown</th>
+            <th scope="col">Required</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(rules).map(([field, rule]) => (
+            <tr key={field}>
+              <th scope="row">{field}</th>
+              <td>
+                <input type="checkbox" aria-label={`${field} shown`} checked={rule.enabled} onChange={(e) => change(field, { ...rule, enabled: e.target.checked })} />
+              </td>
+              <td>
+                <input type="checkbox" aria-label={`${field} required`} checked={rule.required} onChange={(e) => change(field, { ...rule, required: e.target.checked })} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {problem && <p role="alert">{problem}</p>}
     </details>
   );

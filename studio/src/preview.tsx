@@ -54,6 +54,8 @@ export function Preview({ code, config, paths, languages, children, onApplied, t
   const [language, setLanguage] = useState('');
   const [path, setPath] = useState(route ?? '/m/home');
   const [ready, setReady] = useState(false);
+  const readyNow = useRef(false);
+  readyNow.current = ready;
   // Each load of the frame: a reload (a new language, the simulator's flags changed, the Reload button) is a new one.
   const [load, setLoad] = useState({ n: 0, path: route ?? '/m/home' });
   const origin = siteOrigin(code);
@@ -71,7 +73,8 @@ export function Preview({ code, config, paths, languages, children, onApplied, t
     (to: string) => {
       wanted.current = to;
       setPath(to);
-      send({ livery: 'navigate', path: to });
+      // A frame still loading opens it once it says it is ready.
+      if (readyNow.current) send({ livery: 'navigate', path: to });
     },
     [send],
   );
@@ -173,6 +176,7 @@ export function Preview({ code, config, paths, languages, children, onApplied, t
           width={size.width}
           height={size.height}
           data-ready={ready ? 'true' : 'false'}
+          data-load={load.n}
         />
       </div>
     </section>

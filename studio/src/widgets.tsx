@@ -1,7 +1,8 @@
 /** The studio's own form widgets (rjsf): a colour picker that keeps the typed CSS value beside it. */
 import { getDefaultRegistry } from '@rjsf/core';
-import type { BaseInputTemplateProps, IconButtonProps, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
-import type { ComponentType } from 'react';
+import type { BaseInputTemplateProps, FieldErrorProps, IconButtonProps, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import { type ComponentType, useContext } from 'react';
+import { pointerOf, ServerErrors } from './errors';
 
 /** '#abc' -> '#aabbcc'; '#aabbccdd' -> '#aabbcc' (the picker has no alpha); anything else -> undefined. */
 export function pickerValue(value: unknown): string | undefined {
@@ -66,8 +67,24 @@ function textButton(text: string) {
   };
 }
 
+/** A field's errors: the server's, at the field's JSON pointer (the form itself does not validate). */
+function FieldErrorTemplate({ fieldPathId }: FieldErrorProps) {
+  const messages = useContext(ServerErrors).get(pointerOf(fieldPathId.path)) ?? [];
+  if (!messages.length) return null;
+  return (
+    <ul className="error-detail" id={`${fieldPathId.$id}__error`}>
+      {messages.map((m) => (
+        <li key={m} className="text-danger">
+          {m}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export const TEMPLATES: Partial<TemplatesType> = {
   BaseInputTemplate,
+  FieldErrorTemplate,
   ButtonTemplates: {
     AddButton: textButton('Add'),
     CopyButton: textButton('Copy'),

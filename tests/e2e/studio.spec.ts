@@ -12,14 +12,21 @@ const editor = (code: string) => `http://${code}.localhost:${STUDIO_PORT}/__stud
 
 test.use({ viewport: { width: 1440, height: 1000 }, isMobile: false, hasTouch: false, baseURL: STUDIO });
 
-/** The preview's frame: the merchant's own site. */
-async function site(page: Page, code: string): Promise<Frame> {
+/**
+ * The preview's frame: the merchant's own site, once ready. `reloading`: what a change reloads the frame
+ * (a language, a live flag), taken from `loads(page)` before the change; the frame is then a new one.
+ */
+async function site(page: Page, code: string, reloading?: string): Promise<Frame> {
   const element = page.locator('.st-device iframe');
+  if (reloading !== undefined) await expect(element).not.toHaveAttribute('data-load', reloading);
   await expect(element).toHaveAttribute('data-ready', 'true');
   const frame = await (await element.elementHandle())?.contentFrame();
   if (!frame?.url().startsWith(`http://${code}.localhost:${STUDIO_PORT}/`)) throw new Error(`no preview frame of ${code}`);
   return frame;
 }
+
+/** How many times the preview's frame has loaded (see site()). */
+const loads = async (page: Page) => (await page.locator('.st-device iframe').getAttribute('data-load')) ?? '';
 
 const section = (page: Page, name: string) => page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
 
@@ -67,8 +74,9 @@ test('a new merchant through the form to a saved, valid merchant.json; the previ
   const supported = page.locator('#root_languages_supported');
   const before = await supported.evaluate((s: HTMLSelectElement) => [...s.selectedOptions].map((o) => o.value));
   await supported.selectOption([...before, 'TH']);
+  let load = await loads(page);
   await page.getByLabel('Preview language').selectOption('TH');
-  frame = await site(page, code);
+  frame = await site(page, code, load);
   await expect.poll(() => frame.evaluate(() => document.documentElement.lang)).toBe('th');
 
   // A reordered footer: promotions moves before home.
@@ -94,6 +102,7 @@ test('a new merchant through the form to a saved, valid merchant.json; the previ
   await page.locator('#root_flags_FACEBOOKLOGIN3').uncheck();
 
   // Save: the diff first, then the file is written and the site serves it.
+  load = await loads(page);
   await page.getByRole('button', { name: 'Save…' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Changes to the file')).toContainText('+     "displayName": "Acme Casino"');
@@ -114,9 +123,9 @@ test('a new merchant through the form to a saved, valid merchant.json; the previ
   expect(config.home.blocks[banner].props).toEqual({ intervalMs: 2500, loop: false });
   expect(config.flags.FACEBOOKLOGIN3).toBe(false);
 
-  // The preview on the login route: no Facebook button, Google still offered.
+  // The preview (reloaded after the save) on the login route: no Facebook button, Google still offered.
   await page.getByLabel('Preview route').selectOption('/m/login');
-  frame = await site(page, code);
+  frame = await site(page, code, load);
   await expect.poll(() => frame.url()).toMatch(/\/m\/login$/);
   await expect(frame.getByRole('button', { name: /Google/ })).toBeVisible();
   await expect(frame.getByRole('button', { name: /Facebook/ })).toHaveCount(0);
@@ -162,19 +171,32 @@ test('images, live flags, who the preview is shown to and right to left; nothing
   await expect(page.getByLabel('app192')).toHaveValue('assets/icon-192.png');
 
   // The simulator's live flags: Facebook sign-in off shows on the login page at once (the preview in English).
+  let load = await loads(page);
   await page.getByLabel('Preview language').selectOption('EN');
-  frame = await site(page, code);
+  frame = await site(page, code, load);
   await page.getByLabel('Preview route').selectOption('/m/login');
   await expect(frame.getByRole('button', { name: 'Sign in with Facebook' })).toBeVisible();
-  await page.locator('.st-flags summary').click();
+  await page.getByText('Live flags', { exact: true }).click();
+  load = await loads(page);
   await page.getByRole('checkbox', { name: 'FACEBOOKLOGIN3' }).uncheck();
-  frame = await site(page, code);
+  frame = await site(page, code, load);
   await expect(frame.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   await expect(frame.getByRole('button', { name: 'Sign in with Facebook' })).toHaveCount(0);
 
+  // The simulator's live register settings: the invitation code field goes from the register form.
+  await page.getByLabel('Preview route').selectOption('/m/register');
+  await expect(frame.getByLabel('Invitation code')).toBeVisible();
+  await page.getByText('Live register settings').click();
+  load = await loads(page);
+  await page.getByRole('checkbox', { name: 'affiliateCode shown' }).uncheck();
+  frame = await site(page, code, load);
+  await expect(frame.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(frame.getByLabel('Invitation code')).toHaveCount(0);
+
   // Right to left: the preview in Arabic.
+  load = await loads(page);
   await page.getByLabel('Preview language').selectOption('AR');
-  frame = await site(page, code);
+  frame = await site(page, code, load);
   await expect.poll(() => frame.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)).toBe('ar rtl');
 
   // Who it is shown to: an agent the simulator makes, signed in inside the frame.
@@ -182,8 +204,14 @@ test('images, live flags, who the preview is shown to and right to left; nothing
   frame = await site(page, code);
   await expect.poll(() => frame.evaluate(() => JSON.parse(sessionStorage.getItem('livery.session') ?? '{}')?.state?.session?.type)).toBe(1);
 
-  // A save that fails says so and keeps the edit.
+  // A hostile name is shown inert: as text, nothing runs.
   const name = page.getByLabel('displayName');
+  const hostile = '<img src=x onerror="window.pwned=1">Bravo';
+  await name.fill(hostile);
+  await expect.poll(() => frame.evaluate(() => document.title)).toContain(hostile);
+  expect(await frame.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+
+  // A save that fails says so and keeps the edit.
   await name.fill('Bravo Casino');
   await page.route(`**/__studio/api/merchants/${code}`, (route) =>
     route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"The disk is full."}' }) : route.fallback(),
@@ -216,4 +244,17 @@ test('images, live flags, who the preview is shown to and right to left; nothing
   await expect(page.getByLabel('displayName')).toHaveValue('Unsaved Name');
   await page.getByRole('button', { name: 'Discard the draft' }).click();
   await expect(page.getByLabel('displayName')).toHaveValue('Bravo Casino');
+});
+
+test('side by side: two merchants on the same route', async ({ page }) => {
+  await page.goto('/__studio/compare');
+  const frames = page.locator('.st-device iframe');
+  await expect(frames).toHaveCount(2);
+  await expect(frames.nth(1)).toHaveAttribute('data-ready', 'true');
+  await page.getByLabel('Route of both').selectOption('/m/login');
+  for (const i of [0, 1]) {
+    const frame = await (await frames.nth(i).elementHandle())?.contentFrame();
+    if (!frame) throw new Error(`no frame ${i}`);
+    await expect(frame.locator('[data-screen="login"]')).toBeVisible();
+  }
 });

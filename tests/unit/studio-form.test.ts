@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import schema from '../../schemas/merchant.schema.json' with { type: 'json' };
 import { merchantFileText } from '../../scripts/lib/merchant-file';
-import { errorSchema } from '../../studio/src/errors';
+import { errorsByPointer, pointerOf } from '../../studio/src/errors';
 import { type JsonObject, pointerParts, withoutNewEmptyObjects } from '../../studio/src/json';
 import { SECTIONS, sectionOf, sectionSchema } from '../../studio/src/sections';
 import { pickerValue } from '../../studio/src/widgets';
@@ -29,12 +29,12 @@ describe('sections', () => {
 });
 
 describe('errors at their fields', () => {
-  it('nest each error under its pointer, problem and fix together', () => {
-    const at = (pointer: string) => ({ file: 'm.json', pointer, problem: 'bad', fix: 'do this' });
-    expect(errorSchema([at('/footer/0/action/route'), at('/footer/0/action/route'), at('/a~1b')])).toEqual({
-      footer: { 0: { action: { route: { __errors: ['bad. Fix: do this', 'bad. Fix: do this'] } } } },
-      'a/b': { __errors: ['bad. Fix: do this'] },
-    });
+  it("group each pointer's errors, problem and fix together, and find them by a field's path", () => {
+    const at = (pointer: string, problem = 'bad') => ({ file: 'm.json', pointer, problem, fix: 'do this' });
+    const map = errorsByPointer([at('/footer/0/action/route'), at('/footer/0/action/route', 'worse'), at('/a~1b')]);
+    expect(map.get(pointerOf(['footer', 0, 'action', 'route']))).toEqual(['bad. Fix: do this', 'worse. Fix: do this']);
+    expect(map.get(pointerOf(['a/b']))).toEqual(['bad. Fix: do this']);
+    expect(pointerParts('/a~1b/c~0d')).toEqual(['a/b', 'c~d']);
     expect(pointerParts('')).toEqual([]);
   });
 });

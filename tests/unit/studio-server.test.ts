@@ -79,6 +79,12 @@ describe('checking a draft', () => {
     linking.footer[0].action = { route: '/m/nowhere' };
     result = (await (await send('/__studio/api/merchants/demo/check', 'POST', { config: linking })).json()) as typeof result;
     expect(result.errors.map((e) => e.pointer)).toEqual(['/footer/0/action/route']);
+
+    // A hostile link is refused by the schema at its field.
+    const hostile = demoConfig();
+    hostile.footer[0].action = { route: 'javascript:alert(1)' };
+    result = (await (await send('/__studio/api/merchants/demo/check', 'POST', { config: hostile })).json()) as typeof result;
+    expect(result.errors.map((e) => e.pointer)).toEqual(['/footer/0/action/route']);
   });
 
   it('answers the text a save would write and the config with its defaults', async () => {
@@ -152,10 +158,16 @@ describe('a new merchant', () => {
 });
 
 describe('the merchant page while the studio runs', () => {
-  it("names the studio's origin and lets only it frame the page", async () => {
+  it("names the studio's origins (the merchant's own and localhost) and lets only them frame the page", async () => {
     const page = await call('/m/home', { headers: { host: 'demo.localhost:4173' } });
-    expect(await page.text()).toContain('<meta name="livery-studio" content="http://localhost:4173" />');
-    expect(page.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:4173');
+    expect(await page.text()).toContain('<meta name="livery-studio" content="http://demo.localhost:4173 http://localhost:4173" />');
+    expect(page.headers.get('content-security-policy')).toContain('frame-ancestors http://demo.localhost:4173 http://localhost:4173');
+  });
+
+  it('asked for at any other name, the page is never framed and names no studio', async () => {
+    const page = await call('/m/home', { headers: { host: 'play.example.com' } });
+    expect(await page.text()).not.toContain('livery-studio');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
 
