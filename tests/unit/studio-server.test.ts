@@ -134,6 +134,25 @@ describe('saving', () => {
   });
 });
 
+describe('opening', () => {
+  it('runs the migrations: a file written for schema version 1 opens as the current version, the steps named', async () => {
+    const old = demoConfig();
+    old.schemaVersion = 1;
+    old.constants = { ...old.constants, bannerAutoplayMs: 7000 };
+    writeFileSync(demoFile(), `${JSON.stringify(old, null, 2)}\n`);
+    const opened = (await (await call('/__studio/api/merchants/demo')).json()) as {
+      config: { schemaVersion: number; constants: Record<string, unknown>; home: { blocks: { type: string; props?: { intervalMs?: number } }[] } };
+      migrated: string[];
+      errors: unknown[];
+    };
+    expect(opened.config.schemaVersion).toBe(2);
+    expect(opened.migrated).toEqual([expect.stringMatching(/^1 -> 2: moves bannerAutoplayMs/)]);
+    expect(opened.config.constants.bannerAutoplayMs).toBeUndefined();
+    expect(opened.config.home.blocks.find((b) => b.type === 'bannerCarousel')?.props?.intervalMs).toBe(7000);
+    expect(opened.errors).toEqual([]);
+  });
+});
+
 describe('a new merchant', () => {
   it('is copied from another, renamed, written and served at its own host without a restart', async () => {
     const response = await send('/__studio/api/merchants', 'POST', { code: 'acme', from: 'demo', name: 'Acme Play' });
