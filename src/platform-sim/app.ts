@@ -89,9 +89,9 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
     /** The whole state as JSON-ready data (npm start saves it to LIVERY_SIM_STATE). */
     save: (): SavedState => snapshot(worlds, catalogue.seed),
     /**
-     * A merchant the studio made or saved while the server runs: a new one is served from now on; a known one's
-     * live flags and register settings start again from its config, as a restart would start them (members,
-     * sessions and money are kept).
+     * A merchant the studio made or saved while the server runs: a new one is served from now on; a known one
+     * takes the saved config, and its live flags and register settings start again from it, as a restart would
+     * start them (members, sessions and money are kept).
      */
     putMerchant: (config: MerchantConfig) => {
       const code = config.identity.merchantCode;
@@ -102,6 +102,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
       else configs.push(config);
       if (!world) worlds.set(code, fresh);
       else {
+        world.config = config;
         world.flags = fresh.flags;
         world.registerSettings = fresh.registerSettings;
       }
