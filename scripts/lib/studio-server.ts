@@ -214,6 +214,7 @@ function mountApi(app: Hono<{ Variables: { merchant: string } }>, sites: Sites, 
     if (!extension) return c.json({ error: `send an SVG, PNG, WebP or JPEG image (got ${type || 'no type'})` } satisfies Problem, 415);
     const name = basename(c.req.query('name') ?? '').replace(/\.[a-z0-9]+$/i, '');
     if (!/^[a-z0-9][a-z0-9-]{0,40}$/.test(name)) return c.json({ error: 'name the file with lower-case letters, digits and hyphens' } satisfies Problem, 400);
+    if (Number(c.req.header('content-length') ?? 0) > MAX_ASSET_BYTES) return c.json({ error: `an asset is at most ${MAX_ASSET_BYTES / 1024} KB` } satisfies Problem, 413);
     const body = new Uint8Array(await c.req.arrayBuffer());
     if (body.byteLength === 0 || body.byteLength > MAX_ASSET_BYTES) {
       return c.json({ error: `an asset is 1 byte to ${MAX_ASSET_BYTES / 1024} KB (this one is ${Math.ceil(body.byteLength / 1024)} KB)` } satisfies Problem, 413);
@@ -244,8 +245,10 @@ type Body = { ok: true; value: Record<string, unknown> } | { ok: false; status: 
 async function jsonBody(c: Context): Promise<Body> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim();
   if (type !== 'application/json') return { ok: false, status: 415, error: 'send JSON' };
+  const tooBig = { ok: false, status: 413, error: `a request is at most ${MAX_CONFIG_BYTES / 1024} KB` } as const;
+  if (Number(c.req.header('content-length') ?? 0) > MAX_CONFIG_BYTES) return tooBig;
   const text = await c.req.text();
-  if (text.length > MAX_CONFIG_BYTES) return { ok: false, status: 413, error: `a request is at most ${MAX_CONFIG_BYTES / 1024} KB` };
+  if (text.length > MAX_CONFIG_BYTES) return tooBig;
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> };

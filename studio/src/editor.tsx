@@ -80,7 +80,12 @@ function Loaded({ schema, opened }: { schema: JsonObject; opened: OpenedMerchant
   const [checkProblem, setCheckProblem] = useState('');
   const [shown, setShown] = useState<JsonObject>();
   const [section, setSection] = useState<Section>(SECTIONS[0] as Section);
-  const [notice, setNotice] = useState(restored ? `Your unsaved draft from ${new Date(restored.savedAt).toLocaleString()} is back.` : '');
+  const [notice, setNotice] = useState(() => {
+    if (!restored) return '';
+    const back = `Your unsaved draft from ${new Date(restored.savedAt).toLocaleString()} is back.`;
+    // Made from an older file: saving would also undo what changed on disk since; the diff shows it.
+    return restored.version === opened.version ? back : `${back} The file has changed on disk since: read the changes before saving, they would replace the file as it is now.`;
+  });
   const [saving, setSaving] = useState(false);
   const [saveProblem, setSaveProblem] = useState('');
   const [session, setSession] = useState<{ value: PreviewSession | null }>();

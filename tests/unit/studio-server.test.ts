@@ -64,6 +64,8 @@ describe('who may call the studio', () => {
     expect(plain.status).toBe(415);
     const list = await call('/__studio/api/merchants/demo/check', { method: 'POST', body: '[1]', headers: { 'Content-Type': 'application/json', Origin: ORIGIN } });
     expect(list.status).toBe(400);
+    const huge = await send('/__studio/api/merchants/demo/check', 'POST', { config: 'x'.repeat(1024 * 1024 + 1) });
+    expect(huge.status).toBe(413);
   });
 });
 
