@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { studioApi } from './api';
+import { ListStatus } from './list-status';
 import { Preview } from './preview';
 
 const COMMON_ROUTES = ['/m/home', '/m/login', '/m/register', '/m/gameList', '/m/mine', '/m/lottery'];
@@ -29,12 +30,7 @@ export function Compare() {
           </select>
         </label>
       </header>
-      {list.error && (
-        <p role="alert">
-          {list.error.message} <button type="button" onClick={() => list.refetch()}>Retry</button>
-        </p>
-      )}
-      {list.isPending && <p role="status">Loading the merchants…</p>}
+      <ListStatus list={list} />
       {a && b && (
         <div className="st-compare">
           {[

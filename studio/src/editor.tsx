@@ -123,7 +123,7 @@ function Loaded({ schema, opened }: { schema: JsonObject; opened: OpenedMerchant
     else localStorage.removeItem(draftKey(code));
   }, [checked, dirty, code, draft, base.version]);
 
-  const errors = checked?.errors ?? [];
+  const errors = useMemo(() => checked?.errors ?? [], [checked]);
   const here = errors.filter((e) => sectionOf(e.pointer)?.id === section.id);
   const elsewhere = errors.filter((e) => sectionOf(e.pointer)?.id !== section.id);
   const formSchema = useMemo(() => sectionSchema(schema, section), [schema, section]);

@@ -21,8 +21,8 @@ export interface PreviewSession {
   firstTimeLogin: boolean;
 }
 
-async function control<T>(path: string, merchantCode: string, body: unknown): Promise<T> {
-  const response = await fetch(path, { method: path.endsWith('/flags') || path.endsWith('/register-settings') ? 'PATCH' : 'POST', headers: { 'Content-Type': 'application/json', Merchant: merchantCode }, body: JSON.stringify(body) });
+async function control<T>(method: 'POST' | 'PATCH', path: string, merchantCode: string, body: unknown): Promise<T> {
+  const response = await fetch(path, { method, headers: { 'Content-Type': 'application/json', Merchant: merchantCode }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`The simulator refused ${path} (${response.status}).`);
   return (await response.json()) as T;
 }
@@ -32,8 +32,8 @@ export async function sessionFor(kind: MemberKind, merchantCode: string): Promis
   const chosen = MEMBER_KINDS[kind];
   if (!('type' in chosen)) return null;
   const username = `studio${Date.now().toString(36)}`;
-  await control('/__sim/members', merchantCode, { username, password: `Pw${username.slice(-6)}9x`, type: chosen.type, balance: 1000, downlines: 'downlines' in chosen ? chosen.downlines : 0 });
-  const started = await control<{ token: string; userName: string; customerType: number }>(`/__sim/members/${username}/session`, merchantCode, {});
+  await control('POST', '/__sim/members', merchantCode, { username, password: `Pw${username.slice(-6)}9x`, type: chosen.type, balance: 1000, downlines: 'downlines' in chosen ? chosen.downlines : 0 });
+  const started = await control<{ token: string; userName: string; customerType: number }>('POST', `/__sim/members/${username}/session`, merchantCode, {});
   return { token: started.token, merchantCode, userName: started.userName, type: started.customerType, firstTimeLogin: false };
 }
 
@@ -70,7 +70,7 @@ export function FlagsPicker({ merchantCode, onChanged }: { merchantCode: string;
   const [problem, setProblem] = useState('');
   // An empty change answers the flags the simulator holds now.
   useEffect(() => {
-    control<Record<string, boolean>>('/__sim/flags', merchantCode, {}).then(setValues, (err: Error) => setProblem(err.message));
+    control<Record<string, boolean>>('PATCH', '/__sim/flags', merchantCode, {}).then(setValues, (err: Error) => setProblem(err.message));
   }, [merchantCode]);
   return (
     <details className="st-flags">
@@ -83,7 +83,7 @@ export function FlagsPicker({ merchantCode, onChanged }: { merchantCode: string;
             onChange={(e) => {
               const next = { ...values, [name]: e.target.checked };
               setValues(next);
-              control('/__sim/flags', merchantCode, { [name]: e.target.checked }).then(onChanged, (err: Error) => setProblem(err.message));
+              control('PATCH', '/__sim/flags', merchantCode, { [name]: e.target.checked }).then(onChanged, (err: Error) => setProblem(err.message));
             }}
           />{' '}
           {name}
@@ -101,11 +101,11 @@ export function RegisterPicker({ merchantCode, onChanged }: { merchantCode: stri
   const [rules, setRules] = useState<Record<string, FieldRule>>({});
   const [problem, setProblem] = useState('');
   useEffect(() => {
-    control<Record<string, FieldRule>>('/__sim/register-settings', merchantCode, {}).then(setRules, (err: Error) => setProblem(err.message));
+    control<Record<string, FieldRule>>('PATCH', '/__sim/register-settings', merchantCode, {}).then(setRules, (err: Error) => setProblem(err.message));
   }, [merchantCode]);
   const change = (field: string, rule: FieldRule) => {
     setRules((r) => ({ ...r, [field]: rule }));
-    control('/__sim/register-settings', merchantCode, { [field]: rule }).then(onChanged, (err: Error) => setProblem(err.message));
+    control('PATCH', '/__sim/register-settings', merchantCode, { [field]: rule }).then(onChanged, (err: Error) => setProblem(err.message));
   };
   return (
     <details className="st-flags">

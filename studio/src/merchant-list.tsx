@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { studioApi } from './api';
+import { ListStatus } from './list-status';
 import { editorUrl, siteOrigin } from './preview';
 
 export function MerchantList() {
@@ -14,12 +15,7 @@ export function MerchantList() {
         <h1>Livery studio</h1>
         <Link to="/compare">Compare two merchants</Link>
       </header>
-      {list.error && (
-        <p role="alert">
-          {list.error.message} <button type="button" onClick={() => list.refetch()}>Retry</button>
-        </p>
-      )}
-      {list.isPending && <p role="status">Loading the merchants…</p>}
+      <ListStatus list={list} />
       {list.data && list.data.length === 0 && <p>No merchant yet: make the first one below.</p>}
       {list.data && list.data.length > 0 && (
         <table className="st-merchants">
