@@ -63,6 +63,8 @@ async function expectActive(carousel: Locator, index: number) {
  * so from here every 5000 ms of the clock is exactly one step; answers the banner shown now.
  */
 async function syncAutoplay(page: Page, carousel: Locator): Promise<number> {
+  // Swiper first (its set-up runs on timers): with the clock paused before it, no slide would become active.
+  await carousel.locator('.swiper-slide-active').first().waitFor();
   await pauseClockSoon(page);
   await carousel.locator('.swiper-slide-active a, .swiper-slide-active button').first().focus();
   await page.locator('[data-block=noticeMarquee] a').focus();
