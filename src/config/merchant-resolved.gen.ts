@@ -195,6 +195,13 @@ export type RegisterField =
  */
 export type Color = string;
 /**
+ * An HTML file under merchants/<code>/assets/, written relative to the merchant folder, e.g. assets/user-agreement-en.html. The build copies it beside the site; the player's page fetches it and shows it sanitised.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "htmlAssetPath".
+ */
+export type HtmlAssetPath = string;
+/**
  * A same-origin path with an optional query string, e.g. /m/transaction/record?types=A; no empty, . or .. segment. The path part must be a declared route or alias.
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
@@ -361,6 +368,7 @@ export interface MerchantConfig {
   mobileTemplate: MobileTemplate;
   flags: Flags;
   downloads: Downloads;
+  legal: Legal;
   constants: Constants;
 }
 /**
@@ -1068,6 +1076,20 @@ export interface Downloads {
   };
 }
 /**
+ * The merchant's legal texts, kept as HTML files its operations staff edit beside merchant.json.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "legal".
+ */
+export interface Legal {
+  /**
+   * The user agreement of /m/useragreement (reached from register), by platform language code: the HTML file of that language. A language without a file shows the EN one; with neither the screen says there are no terms. The HTML is sanitised when shown (no scripts, no event handlers, links allow-listed).
+   */
+  userAgreement: {
+    [k: string]: HtmlAssetPath;
+  };
+}
+/**
  * Timing and paging constants of spec section 9; each defaults to the spec's value.
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
@@ -1211,9 +1233,9 @@ export interface Constants {
    */
   touchPressOutMs: number;
   /**
-   * Footer copyright years.
+   * First year of the copyright line under each page that has the footer menu (spec 2.2 and 9: "2019-2025"): the line reads © <this year>–<the current year, from the clock> <display name>.
    */
-  copyright: string;
+  copyrightFromYear: number;
   /**
    * Fewest words a feedback may have (spec 5: feedback content between {0} and {1} words).
    */
@@ -1234,6 +1256,10 @@ export interface Constants {
    * Largest image a player may attach, in bytes (spec 5 and 9: 5 MB each; png or jpg only).
    */
   uploadMaxImageBytes: number;
+  /**
+   * Minimum age of a player (spec 5 and 9: 18, 21 in some texts), shown as a hint beside the register button.
+   */
+  minimumAge: number;
 }
 /**
  * A social link of the side service bar.

@@ -226,6 +226,7 @@ function semanticErrors(c: MerchantConfig, options: ValidateOptions): Omit<Confi
       ['/identity/icons/app192', c.identity.icons?.app192],
       ['/identity/icons/app512', c.identity.icons?.app512],
       ['/identity/icons/maskable', c.identity.icons?.maskable],
+      ...Object.entries(c.legal.userAgreement).map(([language, path]): [string, string] => [`/legal/userAgreement/${language}`, path]),
     ];
     for (const [pointer, path] of assets) {
       if (path && !options.assetExists(path)) {

@@ -1,6 +1,6 @@
 /**
  * The form's sections (issue 16: identity, theme, languages, routes, menus, home blocks, register, flags,
- * downloads, constants): each edits some top-level properties of merchant.json, in the schema's order.
+ * downloads, legal texts, constants): each edits some top-level properties of merchant.json, in the schema's order.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { type JsonObject, pointerParts } from './json';
@@ -21,6 +21,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'register', title: 'Register', keys: ['register'] },
   { id: 'flags', title: 'Flags', keys: ['flags', 'mobileTemplate'] },
   { id: 'downloads', title: 'Downloads', keys: ['downloads'] },
+  { id: 'legal', title: 'Legal texts', keys: ['legal'] },
   { id: 'constants', title: 'Constants and API', keys: ['constants', 'api'] },
 ];
 

@@ -56,7 +56,8 @@ describe('the merchant contract (schemas/merchant.schema.json)', () => {
     expect([d('captchaMaxLength'), d('smsCodeMaxLength'), d('mobileMaxLength'), d('smsCountdownDefaultS')]).toEqual([6, 10, 20, 60]);
     expect([d('toastMs'), d('toastShortMs'), d('toastLongMs'), d('toastInfoMs'), d('notificationTopPx')]).toEqual([1500, 3000, 8000, 2000, 65]);
     expect(d('minBetOptions')).toEqual([0.01, 0.05, 0.1, 0.5, 0.75]);
-    expect(d('copyright')).toBe('2019-2025');
+    // Spec §9 "Footer copyright 2019-2025": the first year is config, the last one the clock's; minimum age 18.
+    expect([d('copyrightFromYear'), d('minimumAge')]).toEqual([2019, 18]);
   });
 });
 

@@ -22,7 +22,7 @@ const likeTheDemoFolder: ValidateOptions = {
 };
 
 const TOP_LEVEL_PROPERTIES =
-  '$schema, schemaVersion, identity, theme, languages, api, routes, footer, headerMenu, memberCentre, agent, home, register, mobileTemplate, flags, downloads, constants';
+  '$schema, schemaVersion, identity, theme, languages, api, routes, footer, headerMenu, memberCentre, agent, home, register, mobileTemplate, flags, downloads, legal, constants';
 const LANGUAGE_CODES =
   'MY, EN, CN, TW, JA, KO, TH, VI, ID, MS, KM, LO, TL, HI, BN, TA, TE, NE, UR, AR, FA, TR, RU, ES, PT, FR, SW, TY';
 const FLAG_NAMES =
@@ -408,6 +408,37 @@ const table: [fixture: string, expected: Expected[]][] = [
         pointer: '/identity/logo',
         problem: 'file "assets/logo-dark.svg" does not exist',
         fix: 'add "assets/logo-dark.svg" beside merchant.json or point to an existing asset',
+      },
+    ],
+  ],
+  [
+    // A user agreement must be an HTML file beside merchant.json, not an address elsewhere.
+    'terms-entry-not-an-html-asset',
+    [
+      {
+        pointer: '/legal/userAgreement/EN',
+        problem: '"https://demo.example.com/terms.html" does not have the expected form',
+        fix: "An HTML file under merchants/<code>/assets/, written relative to the merchant folder, e.g. assets/user-agreement-en.html. The build copies it beside the site; the player's page fetches it and shows it sanitised.",
+      },
+    ],
+  ],
+  [
+    'terms-for-unknown-language',
+    [
+      {
+        pointer: '/legal/userAgreement/XX',
+        problem: '"XX" is not an allowed value',
+        fix: `use one of: ${LANGUAGE_CODES}`,
+      },
+    ],
+  ],
+  [
+    'missing-terms-file',
+    [
+      {
+        pointer: '/legal/userAgreement/MY',
+        problem: 'file "assets/user-agreement-mm.html" does not exist',
+        fix: 'add "assets/user-agreement-mm.html" beside merchant.json or point to an existing asset',
       },
     ],
   ],
