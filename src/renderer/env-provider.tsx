@@ -14,7 +14,7 @@ import { SESSION_STORAGE_KEY, type Session, useSessionStore } from '../state/ses
 import { type NoticeKind, type WidgetEnv, WidgetEnvContext } from '../ui/widget-env';
 import { clearLocalSession, endServerSession } from './sign-out';
 import { Dialogs, type OpenDialog } from './frame/dialogs';
-import { type Toast, Toasts } from './frame/toasts';
+import { type Toast, Toasts, tokenAppeared } from './frame/toasts';
 import type { RouteTable } from './route-table';
 import { useShows } from './use-shows';
 
@@ -53,6 +53,15 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
     window.addEventListener('pageshow', resync);
     return () => window.removeEventListener('pageshow', resync);
   }, []);
+
+  // Cleared as the token is set, so a message shown right after signing in (register's success) stays.
+  useEffect(
+    () =>
+      useSessionStore.subscribe((state, previous) => {
+        if (tokenAppeared(previous.session?.token, state.session?.token)) setToasts([]);
+      }),
+    [],
+  );
 
   const site = useMemo(() => resolveSite(config, settings.data), [config, settings.data]);
   const shows = useShows(site);

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { Route } from '../../config/merchant-resolved.gen';
+import { copyrightYears } from '../../lib/copyright';
 import { backSwipeDistance, type SwipeRecord, shouldFade } from '../../lib/swipe';
 import { ScreenTitleContext } from '../../ui/screen-title';
 import { useWidgetEnv } from '../../ui/widget-env';
@@ -33,7 +34,8 @@ function useLastSwipe() {
 }
 
 /**
- * The page frame of spec 2.2: header (per route), the screen in <main>, footer (per route).
+ * The page frame of spec 2.2: header (per route), the screen in <main>, footer (per route) with the
+ * copyright line above it.
  * Pages fade in over the configured time, except after a long back swipe.
  */
 export function PageFrame({ route, children }: { route: Route; children: ReactNode }) {
@@ -83,6 +85,11 @@ export function PageFrame({ route, children }: { route: Route; children: ReactNo
         style={{ animationDuration: `${pageTransitionMs}ms` }}
       >
         <ScreenTitleContext.Provider value={setScreenTitleKey}>{children}</ScreenTitleContext.Provider>
+        {route.footer ? (
+          <p className="lv-copyright" data-testid="copyright">
+            {t('common.copyright', { years: copyrightYears(config.constants.copyrightFromYear), name: displayName })}
+          </p>
+        ) : null}
       </main>
       {route.footer ? <Footer /> : null}
     </div>

@@ -6,6 +6,9 @@ export interface Toast {
   kind: NoticeKind;
 }
 
+/** Spec 4 "Auth": a token appearing (login, register, free trial) hides any open message. */
+export const tokenAppeared = (before: string | undefined, after: string | undefined): boolean => Boolean(after) && after !== before;
+
 /** Notifications (spec 9: top 65, left 50%); read out by screen readers. */
 export function Toasts({ toasts, top }: { toasts: Toast[]; top: number }) {
   return (

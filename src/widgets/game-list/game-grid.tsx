@@ -16,7 +16,8 @@ const EAGER_TILES = 8;
 
 export interface GridActions {
   open: (game: GameItem) => void;
-  toggleFavourite: (game: GameItem, on: boolean) => void;
+  /** Without it the tiles have no favourite star (the game lobby). */
+  toggleFavourite?: (game: GameItem, on: boolean) => void;
 }
 
 interface CellProps {
@@ -38,7 +39,7 @@ const Cell = memo(function Cell({ game, tile, favourite, busy, eager, badge, act
       eager={eager}
       badge={badge}
       onOpen={() => actions.open(game)}
-      favourite={{ on: favourite, busy, toggle: () => actions.toggleFavourite(game, favourite) }}
+      favourite={actions.toggleFavourite ? { on: favourite, busy, toggle: () => actions.toggleFavourite?.(game, favourite) } : undefined}
       testId={`game-${game.nodeId}`}
     />
   );

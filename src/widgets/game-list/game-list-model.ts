@@ -67,6 +67,20 @@ export function vendorsOf(data: VendorData | undefined, category: string): Vendo
   return groupVendors(data).find((c) => c.category === category)?.vendors ?? [];
 }
 
+/**
+ * A vendor of the game lobby by its code, with the first category that lists it (the category its games'
+ * launch names); undefined when the platform has no such vendor. Codes match ignoring case.
+ */
+export function lobbyVendor(data: VendorData, code: string): { vendor: Vendor; category: string } | undefined {
+  const wanted = code.trim().toUpperCase();
+  if (!wanted) return undefined;
+  for (const group of groupVendors(data)) {
+    const vendor = vendorsOf(data, group.category).find((v) => v.vendor.toUpperCase() === wanted);
+    if (vendor) return { vendor, category: group.category };
+  }
+  return undefined;
+}
+
 function unique(vendors: Vendor[]): Vendor[] {
   const seen = new Set<string>();
   return vendors.filter((v) => !seen.has(v.vendor) && seen.add(v.vendor));

@@ -48,7 +48,7 @@ export function LotteryGameRow({ game, mode, eager = false }: { game: LotteryGam
 }
 
 /** A weekday list (0 = Sunday) in the player's language, e.g. "Mon, Thu"; every day reads "Daily". */
-function useDrawDays(days: number[]): string {
+export function useDrawDays(days: number[]): string {
   const { t, i18n } = useTranslation();
   if (days.length === 7) return t('lottery.daily');
   const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });

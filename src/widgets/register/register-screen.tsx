@@ -25,6 +25,7 @@ import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { RegisterAnnouncement } from './register-announcement';
+import { RegisterTerms } from './register-terms';
 import {
   affiliateFromUrl,
   checkAll,
@@ -284,9 +285,10 @@ export default function RegisterScreen(_: ScreenProps) {
     }
     const account = (method === 'mobileNum' ? payload.mobileNum : payload.username) ?? '';
     const session = answer ?? (payload.password ? await login({ username: account, password: payload.password, type: 'username' }).catch(() => undefined) : undefined);
-    env.notify(t('register.success'), 'success', constants.successMessageMs);
+    // Signed in first: the new token hides any open message (spec 4 "Auth"), the success message comes after.
     if (session) finish(session);
-    else if (alive()) env.navigate('/m/login', { replace: true });
+    env.notify(t('register.success'), 'success', constants.successMessageMs);
+    if (!session && alive()) env.navigate('/m/login', { replace: true });
   };
 
   const submit = async (event: FormEvent) => {
@@ -384,6 +386,7 @@ export default function RegisterScreen(_: ScreenProps) {
             <Fragment key={plan.name}>{renderField(plan)}</Fragment>
           ))}
           <FormError id={formErrorId} text={problemText(formError)} testId="register-error" />
+          <RegisterTerms />
           <button type="submit" className="lv-button lv-button-block" disabled={busy} data-testid="register-submit">
             {busy ? t('common.pleaseWait') : t('register.submit')}
           </button>
