@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, openMerchant } from './helpers';
 
-const CHUNK = '**/assets/pending-screen-*.js';
+const CHUNK = '**/assets/game-lobby-screen-*.js';
 
 test('a screen whose code fails to load shows "load failed, tap to retry"; Retry loads it', async ({ page }) => {
   let aborted = 0;
@@ -26,7 +26,7 @@ test('a screen whose code fails to load shows "load failed, tap to retry"; Retry
 
   await page.unroute(CHUNK);
   await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(main.locator('[data-testid=pending-screen][data-screen=gameLobby]')).toBeVisible();
+  await expect(main.locator('[data-screen=gameLobby]')).toBeVisible();
   await expect(main.getByRole('alert')).toHaveCount(0);
   // The refused chunk is logged by the browser and reported by React's error boundary; nothing uncaught.
   expectNoErrors(errors, [/Failed to load resource/, /dynamically imported module|Importing a module script failed|error loading dynamically/i]);
@@ -44,9 +44,9 @@ test('while a screen loads, a "please wait" text shows in <main>', async ({ page
   const { errors } = await openMerchant(page, 'demo', '/m/gameLobby', { lang: 'EN' });
   const main = page.locator('main');
   await expect(main.getByRole('status')).toContainText('please wait');
-  await expect(main.locator('[data-testid=pending-screen]')).toHaveCount(0);
+  await expect(main.locator('[data-screen=gameLobby]')).toHaveCount(0);
   release();
-  await expect(main.locator('[data-testid=pending-screen][data-screen=gameLobby]')).toBeVisible();
+  await expect(main.locator('[data-screen=gameLobby]')).toBeVisible();
   await expect(main.getByText('please wait')).toHaveCount(0);
   expectNoErrors(errors);
 });
