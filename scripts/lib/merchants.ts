@@ -27,12 +27,21 @@ export function copyMerchant(from: string, code: string, options: { fromDir?: st
   cpSync(join(fromDir, from), target, { recursive: true });
   const file = join(target, 'merchant.json');
   const config = JSON.parse(readFileSync(file, 'utf8'));
+  renameInTerms(target, config.legal?.userAgreement, config.identity.displayName, name);
   config.identity.code = code;
   config.identity.merchantCode = code.toUpperCase().replace(/-/g, '_');
   delete config.identity.trialMerchantCode;
   config.identity.displayName = name;
   writeFileSync(file, merchantFileText(config));
   return file;
+}
+
+/** The copied user-agreement files name the new merchant, not the one they were copied from. */
+function renameInTerms(folder: string, files: Record<string, string> | undefined, from: string, to: string): void {
+  for (const path of new Set(Object.values(files ?? {}))) {
+    const file = join(folder, path);
+    if (existsSync(file)) writeFileSync(file, readFileSync(file, 'utf8').replaceAll(from, to));
+  }
 }
 
 export interface LoadedMerchant {

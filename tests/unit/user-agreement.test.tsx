@@ -5,14 +5,15 @@
  * Retry, and the sanitising: a <script> or an onerror in a merchant's terms never runs. Also the register
  * screen's link to it and its minimum-age hint from the merchant constant.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadAllMerchants, MERCHANTS_DIR } from '../../scripts/lib/merchants';
+import { copyMerchant, loadAllMerchants, loadMerchant, MERCHANTS_DIR } from '../../scripts/lib/merchants';
 import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
 import { initI18n, switchLanguage } from '../../src/i18n/setup';
 import { chooseTerms, merchantFileUrl } from '../../src/lib/terms';
@@ -182,5 +183,21 @@ describe('register: agreement link and minimum age (spec 5 hints)', () => {
     renderWith(demo, <RegisterTerms />);
     expect(screen.getByTestId('register-agreement').textContent).toBe('بالتسجيل فإنك توافق على اتفاقية المستخدم.');
     expect(screen.getByTestId('register-agreement-link').textContent).toBe('اتفاقية المستخدم');
+  });
+});
+
+describe('a merchant copied from another (npm run new-merchant, the studio)', () => {
+  it("has terms that name the new merchant, and validates", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'livery-terms-'));
+    try {
+      copyMerchant('demo', 'lotus', { toDir: dir, name: 'Lotus Club' });
+      const english = readFileSync(join(dir, 'lotus', 'assets', 'user-agreement-en.html'), 'utf8');
+      expect(english).toContain('<h2>User agreement of Lotus Club</h2>');
+      expect(english).not.toContain('Livery Demo');
+      expect(readFileSync(join(dir, 'lotus', 'assets', 'user-agreement-ar.html'), 'utf8')).toContain('اتفاقية المستخدم لدى Lotus Club');
+      expect(loadMerchant('lotus', dir).errors).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
