@@ -1233,7 +1233,7 @@ export interface Constants {
    */
   touchPressOutMs?: number;
   /**
-   * First year of the copyright line under each page that has the footer menu (spec 2.2 and 9: "2019-2025"): the line reads © <this year>–<the current year, from the clock> <display name>.
+   * First year of the copyright line under each page that has the footer menu (spec 2.2 and 9: "2019-2025"). The line reads © <this year>–<the current year, by the clock> <display name>; the last year is never configured.
    */
   copyrightFromYear?: number;
   /**
