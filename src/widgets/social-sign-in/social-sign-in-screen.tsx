@@ -4,7 +4,7 @@
  * (session, the return screen's `redirect`, the login pop-ups); otherwise back to the screen the sign-in
  * started from, which shows why. The address with the code is replaced, never kept in the history.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { saveOutcome } from '../../state/social-flow';
@@ -22,10 +22,14 @@ export default function SocialSignInScreen(_: ScreenProps) {
   const [params] = useSearchParams();
   const finishSignIn = useFinishSignIn();
 
+  // Applied once: signing in changes the environment, which must not run the outcome again.
+  const applied = useRef(false);
+
   useEffect(() => {
     let live = true;
     void completeSignIn(params, env.config.socialSignIn).then((done) => {
-      if (!live) return;
+      if (!live || applied.current) return;
+      applied.current = true;
       if (done.kind === 'signedIn') {
         finishSignIn(done.login, redirectOf(done.returnTo));
       } else {
