@@ -12,6 +12,7 @@ import { peekOutcome, type PendingSignIn, takePending } from '../../src/state/so
 import { prepareSignIn, shownProviders } from '../../src/ui/social-sign-in';
 import { finish } from '../../src/widgets/social-sign-in/complete-sign-in';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { contentSecurityPolicy, oauthOrigins } from '../../scripts/lib/stamp';
 import { control, failure, startSimulatorSession } from './support/simulator';
 
 const { simulator } = startSimulatorSession();
@@ -195,5 +196,18 @@ describe('which social buttons show', () => {
   it('not a provider the merchant config does not name, even with its flag on', () => {
     expect(shownProviders({ socialSignIn: { google } }, flags(true, true)).map((p) => p.provider)).toEqual(['google']);
     expect(shownProviders({ socialSignIn: {} }, flags(true, true))).toEqual([]);
+  });
+});
+
+describe("the site's Content-Security-Policy", () => {
+  const connectSrc = (config: Pick<MerchantConfig, 'socialSignIn'>) => /connect-src ([^;]*)/.exec(contentSecurityPolicy("'sha256-x'", '', oauthOrigins(config)))?.[1];
+
+  it("lets the page reach a real provider's token endpoint by its origin only", () => {
+    const real = { ...google, authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth', tokenEndpoint: 'https://oauth2.googleapis.com/token' };
+    expect(connectSrc({ socialSignIn: { google: real } })).toBe("'self' https://oauth2.googleapis.com");
+  });
+
+  it("adds nothing for the simulator's provider on the site's own origin", () => {
+    expect(connectSrc(demo)).toBe("'self'");
   });
 });
