@@ -9,7 +9,7 @@ import { compress } from 'hono/compress';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { normalizePath } from '../../src/lib/paths';
 import { createPlatformSimulator } from '../../src/platform-sim/app';
-import { contentSecurityPolicy } from './stamp';
+import { contentSecurityPolicy, oauthOrigins } from './stamp';
 import { readStatic } from './static-files';
 
 /** Files opened on their own (an SVG, say) may not run script in the site's origin. */
@@ -74,7 +74,7 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
       code,
       {
         html: readFileSync(join(dist, 'sites', code, 'index.html'), 'utf8'),
-        csp: contentSecurityPolicy(info.styleHashes[code] ?? '', config.api.baseUrl),
+        csp: contentSecurityPolicy(info.styleHashes[code] ?? '', config.api.baseUrl, oauthOrigins(config)),
         paths: declaredPaths(config),
       },
     ]),
@@ -82,7 +82,7 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
   const known = new Set(merchants.keys());
   const sites: Sites = {
     put(code, config, stamped) {
-      pages.set(code, { html: stamped.html, csp: contentSecurityPolicy(stamped.styleHash, config.api.baseUrl), paths: declaredPaths(config) });
+      pages.set(code, { html: stamped.html, csp: contentSecurityPolicy(stamped.styleHash, config.api.baseUrl, oauthOrigins(config)), paths: declaredPaths(config) });
       offlineCsp.set(code, stamped.offlineCsp);
       simulator.putMerchant(config);
       known.add(code);

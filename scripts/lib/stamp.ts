@@ -167,14 +167,24 @@ export function offlinePage(config: MerchantConfig, catalog: (tag: string) => Ca
   return { html, csp };
 }
 
-export function contentSecurityPolicy(styleHash: string, apiBaseUrl: string): string {
+/**
+ * The https origins the page's social sign-in calls (each provider's token endpoint: the code exchange);
+ * a path is the site's own origin ('self'). The authorisation page is a navigation, which the policy leaves alone.
+ */
+export function oauthOrigins(config: Pick<MerchantConfig, 'socialSignIn'>): string[] {
+  const endpoints = Object.values(config.socialSignIn).flatMap((client) => (client ? [client.tokenEndpoint] : []));
+  return [...new Set(endpoints.filter((e) => e.startsWith('https://')).map((e) => new URL(e).origin))];
+}
+
+export function contentSecurityPolicy(styleHash: string, apiBaseUrl: string, connectOrigins: readonly string[] = []): string {
   const apiOrigin = apiBaseUrl.startsWith('https://') ? ` ${new URL(apiBaseUrl).origin}` : '';
+  const others = connectOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' ${styleHash}`,
     "img-src 'self' data: https:",
-    `connect-src 'self'${apiOrigin}`,
+    `connect-src 'self'${apiOrigin}${others}`,
     "font-src 'self'",
     // Vendor games open in a frame (the launch screens): the site itself (the simulator's games) or https hosts.
     "frame-src 'self' https:",

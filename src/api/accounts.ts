@@ -53,6 +53,30 @@ export const login = ({ username, password, captcha = '', type, loginDeviceId }:
     parse: parseLogin,
   });
 
+export interface SocialLoginInput {
+  provider: 'facebook' | 'google';
+  /** The provider's access token from the authorisation-code exchange. */
+  accessToken: string;
+  /** The provider's OpenID Connect ID token, when it answered one. */
+  idToken?: string;
+}
+
+/**
+ * Social sign-in (issue 17): the platform's login with the provider's token. The spec's login payload lists
+ * the types username, sms and firebase only; this shape beside them (type "facebook" / "google" with
+ * accessToken and idToken, on the same encrypted path) is *unverified* — the platform's social login is not
+ * public. The platform checks the token with the provider, and signs in (first time: creates) the member
+ * linked to the provider's user; the answer is a login value.
+ */
+export const socialLogin = ({ provider, accessToken, idToken }: SocialLoginInput) =>
+  request('/wps/session/login', {
+    method: 'POST',
+    encrypted: true,
+    device: true,
+    body: { username: '', password: '', captcha: '', type: provider, isSms: false, accessToken, ...(idToken ? { idToken } : {}) },
+    parse: parseLogin,
+  });
+
 /**
  * Second factor (platform-api.md): after login_verify_required, the code the platform sent (SMS or
  * e-mail) or the authenticator app shows finishes the login. `type` names the factor (body shape beyond
@@ -270,6 +294,7 @@ const mutation =
 
 export const loginMutation = mutation('login', login);
 export const verifyLoginMutation = mutation('verifyLogin', verifyLogin);
+export const socialLoginMutation = mutation('socialLogin', socialLogin);
 export const freePlayMutation = mutation('freePlay', freePlay);
 export const logoutMutation = mutation('logout', logout);
 export const sendSmsCodeMutation = mutation('smsCode', sendSmsCode);

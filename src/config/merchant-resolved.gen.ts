@@ -275,6 +275,7 @@ export type ScreenType =
   | "home"
   | "maintenance"
   | "login"
+  | "socialSignIn"
   | "register"
   | "forgotPassword"
   | "changePassword"
@@ -328,6 +329,13 @@ export type ScreenType =
   | "agentRegister"
   | "agentDividend"
   | "agentNotices";
+/**
+ * An OAuth endpoint: a path on the site's own origin (the built-in simulator's test provider, /__sim/oauth/...) or an absolute https URL of a real provider (npm run validate refuses any other scheme).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "oauthEndpoint".
+ */
+export type OauthEndpoint = string;
 
 /**
  * One merchant's whole Livery configuration: identity, theme, languages, platform API, routes and page frame, menus, home blocks, register fields, default flags, downloads and the timing constants of spec section 9.
@@ -367,6 +375,7 @@ export interface MerchantConfig {
   register: Register;
   mobileTemplate: MobileTemplate;
   flags: Flags;
+  socialSignIn: SocialSignIn;
   downloads: Downloads;
   legal: Legal;
   constants: Constants;
@@ -586,6 +595,7 @@ export interface Route {
     | "home"
     | "maintenance"
     | "login"
+    | "socialSignIn"
     | "register"
     | "forgotPassword"
     | "changePassword"
@@ -1005,6 +1015,48 @@ export interface Flags {
    * News / mail centre.
    */
   MAILCEN: boolean;
+}
+/**
+ * Social sign-in (spec 2.4, 2.5): each provider's OAuth client (facebook: the FACEBOOKLOGIN3 button; google: the GOOGLELOGIN3 button). A provider's button shows only when its flag is on and its client is configured here.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "socialSignIn".
+ */
+export interface SocialSignIn {
+  facebook?: OauthClient;
+  google?: OauthClient;
+}
+/**
+ * One provider's OAuth 2.0 public client (authorisation code with PKCE, RFC 7636): never a client secret.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "oauthClient".
+ */
+export interface OauthClient {
+  /**
+   * The provider's authorisation endpoint: the page opens it with response_type=code, client_id, redirect_uri, scope, state and the S256 code_challenge.
+   */
+  authorizationEndpoint: string;
+  /**
+   * The provider's token endpoint: the page exchanges the code and its code_verifier there (POST, form-encoded). Its origin is added to the site's Content-Security-Policy connect-src.
+   */
+  tokenEndpoint: string;
+  /**
+   * The provider's user-info endpoint, where the platform checks the provider's token and reads the user's id (the built-in simulator's platform reads it from here; Livery's page never calls it).
+   */
+  userInfoEndpoint?: string;
+  /**
+   * The client id the provider registered for this merchant's site (public; a client secret never belongs here).
+   */
+  clientId: string;
+  /**
+   * Scopes asked for, sent space-separated.
+   */
+  scopes: string[];
+  /**
+   * A same-origin path starting with a slash, without query or fragment; no empty segment (so never //host) and no . or .. segment.
+   */
+  redirectPath: string;
 }
 /**
  * Default app download links (spec 2.9); the platform's resources override them.

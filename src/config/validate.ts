@@ -307,6 +307,37 @@ function semanticErrors(c: MerchantConfig, options: ValidateOptions): Omit<Confi
   if (c.footer.filter((f) => f.center).length > 1) {
     out.push({ pointer: '/footer', problem: 'more than one item is the centre button', fix: 'set "center": true on one footer item only' });
   }
+  out.push(...socialSignInErrors(c));
+  return out;
+}
+
+const OAUTH_ENDPOINTS = ['authorizationEndpoint', 'tokenEndpoint', 'userInfoEndpoint'] as const;
+
+/** Each OAuth client's endpoints leave the site only over https, and it returns to the sign-in return screen. */
+function socialSignInErrors(c: MerchantConfig): Omit<ConfigError, 'file'>[] {
+  const out: Omit<ConfigError, 'file'>[] = [];
+  for (const [provider, client] of Object.entries(c.socialSignIn)) {
+    if (!client) continue;
+    const base = `/socialSignIn/${provider}`;
+    for (const name of OAUTH_ENDPOINTS) {
+      const endpoint = client[name];
+      if (endpoint && !endpoint.startsWith('/') && !endpoint.startsWith('https://')) {
+        out.push({
+          pointer: `${base}/${name}`,
+          problem: `"${endpoint}" is not an https URL: the authorisation code and the provider's tokens would cross the network unprotected`,
+          fix: `use the provider's https:// address, or a path on the site's own origin (the simulator's test provider: /__sim/oauth/${provider}/...)`,
+        });
+      }
+    }
+    const route = c.routes.find((r) => r.path === client.redirectPath || r.aliases.includes(client.redirectPath));
+    if (route?.screen !== 'socialSignIn') {
+      out.push({
+        pointer: `${base}/redirectPath`,
+        problem: route ? `"${client.redirectPath}" shows the ${route.screen} screen, which cannot finish a sign-in` : `"${client.redirectPath}" is not a declared route`,
+        fix: `point it at a route whose screen is socialSignIn, or add one: { "path": "${client.redirectPath}", "screen": "socialSignIn", "access": "public", "header": "none", "footer": false }`,
+      });
+    }
+  }
   return out;
 }
 

@@ -16,6 +16,7 @@ import { mountAgent } from './routes/agent';
 import { mountContent } from './routes/content';
 import { mountDeposit } from './routes/deposit';
 import { mountGames, mountSimAssets } from './routes/games';
+import { createOAuthProvider, mountOAuth } from './routes/oauth';
 import { mountPhoneVerification } from './routes/phone-verification';
 import { mountSecurity } from './routes/security';
 import { mountRecords } from './routes/records';
@@ -71,7 +72,8 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   });
 
   mountSystem(app);
-  mountAccounts(app, rsa, now);
+  const oauth = createOAuthProvider();
+  mountAccounts(app, rsa, now, oauth);
   mountGames(app, () => catalogue, now);
   mountContent(app, now);
   mountAgent(app, rsa, now);
@@ -81,6 +83,9 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountSecurity(app, rsa, now);
   mountRecords(app, () => catalogue, now, (code) => worlds.get(code));
   mountSimAssets(app, () => catalogue);
+  // The test provider is a third party's pages and form posts: mounted before the control API, whose JSON-only
+  // guard on /__sim/* must not apply to it.
+  mountOAuth(app, oauth, () => configs, now);
   if (control) mountControl(app, { worlds, faults, reset, now });
 
   app.all('/wps/*', (c) => fail(c, 404, '#459', 'method not supported'));

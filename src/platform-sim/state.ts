@@ -42,6 +42,8 @@ export interface Member {
   /** Google Authenticator: the base32 secret issued, and whether a code has confirmed it. */
   gaSecret?: string;
   gaBound?: boolean;
+  /** Social sign-in: the provider's user id this member is linked to, per provider (routes/social-login.ts). */
+  social?: Partial<Record<'facebook' | 'google', string>>;
 }
 
 /**

@@ -50,6 +50,7 @@ export const WIDGETS = {
   home: screen('home/home-screen'),
   maintenance: screen('maintenance/maintenance-screen'),
   login: screen('login/login-screen'),
+  socialSignIn: screen('social-sign-in/social-sign-in-screen'),
   register: screen('register/register-screen'),
   forgotPassword: screen('forgot-password/forgot-password-screen'),
   changePassword: screen('change-password/change-password-screen'),

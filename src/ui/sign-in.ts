@@ -27,13 +27,14 @@ export interface SignedIn {
   passwordExpired?: boolean;
 }
 
-export function useFinishSignIn(): (result: SignedIn) => void {
+/** `redirect` stands in for the address's own (social sign-in returns on another route than it started from). */
+export function useFinishSignIn(): (result: SignedIn, redirect?: string | null) => void {
   const env = useWidgetEnv();
   const setSession = useSessionStore((s) => s.setSession);
   const [params] = useSearchParams();
   const alive = useAlive();
   return useCallback(
-    (result: SignedIn) => {
+    (result: SignedIn, redirect?: string | null) => {
       const firstTime = result.firstTimeLogin === true;
       const mustChange = firstTime || (result.passwordExpired === true && env.site.flags.PWDEXPFORCECHANGE3);
       setSession({
@@ -45,7 +46,7 @@ export function useFinishSignIn(): (result: SignedIn) => void {
         ...(mustChange && !firstTime ? { passwordExpired: true } : {}),
       });
       if (result.customerType === 4) sessionStorage.setItem(TRIAL_USER_KEY, result.userName);
-      if (alive()) env.navigate(mustChange ? '/m/changePsw' : safeRedirect(params.get('redirect')), { replace: true });
+      if (alive()) env.navigate(mustChange ? '/m/changePsw' : safeRedirect(redirect === undefined ? params.get('redirect') : redirect), { replace: true });
     },
     [env, setSession, params, alive],
   );

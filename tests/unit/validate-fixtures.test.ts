@@ -22,7 +22,7 @@ const likeTheDemoFolder: ValidateOptions = {
 };
 
 const TOP_LEVEL_PROPERTIES =
-  '$schema, schemaVersion, identity, theme, languages, api, routes, footer, headerMenu, memberCentre, agent, home, register, mobileTemplate, flags, downloads, legal, constants';
+  '$schema, schemaVersion, identity, theme, languages, api, routes, footer, headerMenu, memberCentre, agent, home, register, mobileTemplate, flags, socialSignIn, downloads, legal, constants';
 const LANGUAGE_CODES =
   'MY, EN, CN, TW, JA, KO, TH, VI, ID, MS, KM, LO, TL, HI, BN, TA, TE, NE, UR, AR, FA, TR, RU, ES, PT, FR, SW, TY';
 const FLAG_NAMES =
@@ -398,6 +398,16 @@ const table: [fixture: string, expected: Expected[]][] = [
         pointer: '/identity/code',
         problem: '"demo-two" differs from the folder name "demo"',
         fix: 'set it to "demo" or rename the folder',
+      },
+    ],
+  ],
+  [
+    'oauth-endpoint-not-https',
+    [
+      {
+        pointer: '/socialSignIn/google/tokenEndpoint',
+        problem: '"http://oauth2.example.com/token" is not an https URL: the authorisation code and the provider\'s tokens would cross the network unprotected',
+        fix: "use the provider's https:// address, or a path on the site's own origin (the simulator's test provider: /__sim/oauth/google/...)",
       },
     ],
   ],

@@ -9,7 +9,9 @@ import { captchaPng } from '../captcha';
 import { decryptBody, type RsaKeyPair } from '../encryption';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
 import { addMember, type Member, type MerchantWorld } from '../state';
+import type { OAuthProvider } from './oauth';
 import { takePhoneIdToken } from './phone-verification';
+import { isSocialType, socialSignIn } from './social-login';
 import type { SimEnv } from './world';
 
 const SMS_MINUTES = 1;
@@ -38,7 +40,7 @@ export function sessionMember(c: Context<SimEnv>): Member | undefined {
 }
 
 /** The platform's refusals of a login whose password checks out (platform-api.md "Error codes seen"). */
-function loginRefusal(c: Context<SimEnv>, member: Member): Response | undefined {
+export function loginRefusal(c: Context<SimEnv>, member: Member): Response | undefined {
   switch (member.refuse) {
     case 'selfExcluded':
       return fail(c, 500, 'login_blocked_by_self_exclusion', 'Login blocked by self-exclusion');
@@ -83,7 +85,8 @@ export const authed =
     return member ? handler(c, member, c.get('world')) : notLoggedIn(c);
   };
 
-export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number): void {
+/** `oauth`: the simulator's test OAuth provider, whose tokens a social login carries (none: social logins are refused). */
+export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number, oauth?: OAuthProvider): void {
   app.get('/wps/session/key/rsa', (c) => c.text(pair.modulusHex));
 
   app.get('/wps/captcha', (c) => {
@@ -96,6 +99,7 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     const w = c.get('world');
     const body = await encryptedPayload(c, pair);
     if (body instanceof Response) return body;
+    if (isSocialType(body.type)) return socialSignIn(c, body.type, body, oauth, now());
     const username = str(body.username);
     const secret = str(body.password);
     if (!username || !secret) return fail(c, 400, 'login.cred.err', 'Please enter the username and password');

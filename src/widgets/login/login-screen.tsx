@@ -2,8 +2,8 @@
  * Login (spec 2.4): user name and password, or mobile number and SMS code (only with the mobile-login
  * flag); remember-me (the user name, method and dialing code only — the password goes to the browser's
  * own credential manager); a captcha after a failed login that asks for one; a second factor when the
- * platform asks for one; links to /m/forget and /m/register; social buttons on the user-name tab when
- * their flags are on; free trial. A first login, or an expired password with PWDEXPFORCECHANGE3, goes
+ * platform asks for one; links to /m/forget and /m/register; social sign-in on the user-name tab when
+ * its flags are on and the merchant configures the provider (ui/social-sign-in.tsx); free trial. A first login, or an expired password with PWDEXPFORCECHANGE3, goes
  * to the password change.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
 import { CodeField, Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText } from '../../ui/form';
 import { useFinishSignIn, useStartTrial } from '../../ui/sign-in';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
+import { SocialSignIn, useSocialOutcome } from '../../ui/social-sign-in';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 
@@ -49,6 +50,8 @@ function readRemembered(): Remembered | undefined {
   }
 }
 
+const draftText = (value: string | boolean | undefined) => (typeof value === 'string' && value ? value : undefined);
+
 /** Hands the password to the browser's credential manager where it has one; Livery never stores it. */
 async function offerToBrowser(username: string, password: string) {
   const Credential = (window as { PasswordCredential?: new (data: { id: string; password: string }) => Credential }).PasswordCredential;
@@ -62,16 +65,18 @@ export default function LoginScreen(_: ScreenProps) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const remembered = useRef(readRemembered()).current;
+  // Back from a social sign-in that did not finish: its message, and the user name typed before leaving.
+  const social = useSocialOutcome();
   const smsOffered = env.site.flags.MOBILELOGIN3;
   const { captchaMaxLength, mobileMaxLength } = env.config.constants;
-  const [method, setMethod] = useState<Method>(remembered?.type === 'sms' && smsOffered ? 'sms' : 'username');
-  const [username, setUsername] = useState(remembered?.type === 'username' ? remembered.username : '');
+  const [method, setMethod] = useState<Method>(remembered?.type === 'sms' && smsOffered && !social ? 'sms' : 'username');
+  const [username, setUsername] = useState(() => draftText(social?.draft.username) ?? (remembered?.type === 'username' ? remembered.username : ''));
   const [password, setPassword] = useState('');
   const [mobile, setMobile] = useState(remembered?.type === 'sms' ? remembered.username : '');
   const [region, setRegion] = useState(remembered?.region ?? env.config.register.defaultCountry);
   const [code, setCode] = useState('');
   const [captcha, setCaptcha] = useState('');
-  const [remember, setRemember] = useState(Boolean(remembered));
+  const [remember, setRemember] = useState(typeof social?.draft.remember === 'boolean' ? social.draft.remember : Boolean(remembered));
   const [captchaShown, setCaptchaShown] = useState(false);
   const [error, setError] = useState<Problem | undefined>();
   const [problems, setProblems] = useState<{ mobile?: Problem; code?: Problem }>({});
@@ -341,19 +346,13 @@ export default function LoginScreen(_: ScreenProps) {
           {t('login.register')}
         </a>
       </p>
-      {method === 'username' && (env.site.flags.FACEBOOKLOGIN3 || env.site.flags.GOOGLELOGIN3) ? (
-        <div className="lv-social">
-          {env.site.flags.FACEBOOKLOGIN3 ? (
-            <button type="button" className="lv-button lv-button-quiet" onClick={() => env.notify(t('common.blockNotAvailableYet'))} data-testid="login-facebook">
-              {t('login.facebook')}
-            </button>
-          ) : null}
-          {env.site.flags.GOOGLELOGIN3 ? (
-            <button type="button" className="lv-button lv-button-quiet" onClick={() => env.notify(t('common.blockNotAvailableYet'))} data-testid="login-google">
-              {t('login.google')}
-            </button>
-          ) : null}
-        </div>
+      {method === 'username' ? (
+        <SocialSignIn
+          labels={{ facebook: t('login.facebook'), google: t('login.google') }}
+          draft={() => ({ username: username.trim(), remember })}
+          outcome={social}
+          testIdPrefix="login"
+        />
       ) : null}
       <button type="button" className="lv-button lv-button-quiet lv-button-block" onClick={playForFree} disabled={busy} data-testid="login-trial">
         {trial.isPending ? t('common.pleaseWait') : t('login.testPlay')}

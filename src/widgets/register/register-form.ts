@@ -143,6 +143,19 @@ const RULE_OF: Record<RegisterField, RuleName> = {
 /** Passwords are taken as typed; everything else is trimmed. */
 const SECRETS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
+/** Kept while the player is away at a social sign-in provider: neither a secret nor a one-time answer. */
+const NOT_KEPT: ReadonlySet<RegisterField> = new Set([...SECRETS, 'verificationCode', 'captcha']);
+
+/** The typed values worth having back after the provider (never a password). */
+export function keptValues(values: Values): Partial<Values> {
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => value && !NOT_KEPT.has(name as RegisterField))) as Partial<Values>;
+}
+
+/** Values restored from such a draft (only the fields it may hold, only text). */
+export function restoredValues(draft: Record<string, unknown> | undefined): Partial<Values> {
+  return Object.fromEntries(Object.entries(draft ?? {}).filter(([name, value]) => name in EMPTY_VALUES && !NOT_KEPT.has(name as RegisterField) && typeof value === 'string')) as Partial<Values>;
+}
+
 export const fieldValue = (values: Values, name: RegisterField): string => (SECRETS.has(name) ? values[name] : values[name].trim());
 
 export interface CheckInput {

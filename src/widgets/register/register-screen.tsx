@@ -20,6 +20,7 @@ import { Field, FormError, PasswordField, useProblemText, useRevalidateOnLanguag
 import { useRegisterRules } from '../../ui/register-rules';
 import { useFinishSignIn } from '../../ui/sign-in';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
+import { SocialSignIn, useSocialOutcome } from '../../ui/social-sign-in';
 import { useAlive } from '../../ui/use-alive';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
@@ -34,11 +35,13 @@ import {
   type FieldPlan,
   fieldOfRefusal,
   initialMethod,
+  keptValues,
   type Method,
   methodInForce,
   planFields,
   type RegisterField,
   registerPayload,
+  restoredValues,
   showsTabs,
   type Values,
 } from './register-form';
@@ -101,7 +104,9 @@ export default function RegisterScreen(_: ScreenProps) {
   // Until the player picks a tab the method follows the (live) flags.
   const [chosen, setChosen] = useState<Method>();
   const method = chosen ? methodInForce(chosen, flags) : initialMethod(flags);
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY_VALUES, affiliateCode: fromUrl.code ?? '' }));
+  // Back from a social sign-in that did not finish: its message, and what was typed before leaving.
+  const social = useSocialOutcome();
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY_VALUES, affiliateCode: fromUrl.code ?? '', ...restoredValues(social?.draft) }));
   const [region, setRegion] = useState(registerConfig.defaultCountry);
   const { current: country, dialingCode } = useDialingCountries(region);
   const [problems, setProblems] = useState<Problems>({});
@@ -362,7 +367,6 @@ export default function RegisterScreen(_: ScreenProps) {
     }
   };
 
-  const social = flags.FACEBOOKLOGIN3 || flags.GOOGLELOGIN3;
   return (
     <section className="lv-register" data-testid="register-screen" data-screen="register">
       <button type="button" className="lv-link lv-login-home" onClick={() => env.navigate('/m/home')} data-testid="register-home">
@@ -396,20 +400,12 @@ export default function RegisterScreen(_: ScreenProps) {
       ) : (
         <Waiting />
       )}
-      {social ? (
-        <div className="lv-social">
-          {flags.FACEBOOKLOGIN3 ? (
-            <button type="button" className="lv-button lv-button-quiet" onClick={() => env.notify(t('common.blockNotAvailableYet'))} data-testid="register-facebook">
-              {t('register.facebookSignUp')}
-            </button>
-          ) : null}
-          {flags.GOOGLELOGIN3 ? (
-            <button type="button" className="lv-button lv-button-quiet" onClick={() => env.notify(t('common.blockNotAvailableYet'))} data-testid="register-google">
-              {t('register.googleSignUp')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <SocialSignIn
+        labels={{ facebook: t('register.facebookSignUp'), google: t('register.googleSignUp') }}
+        draft={() => keptValues(values)}
+        outcome={social}
+        testIdPrefix="register"
+      />
       <p className="lv-register-login">
         <span>{t('register.haveAccount')}</span>{' '}
         <a href="/m/login" onClick={(e) => follow(e, '/m/login')} data-testid="register-login-link">
