@@ -19,6 +19,7 @@ import { mountGames, mountSimAssets } from './routes/games';
 import { mountPhoneVerification } from './routes/phone-verification';
 import { mountSecurity } from './routes/security';
 import { mountRecords } from './routes/records';
+import { mountRewards } from './routes/rewards';
 import { mountSystem } from './routes/system';
 import { mountWithdraw } from './routes/withdraw';
 import type { SimEnv } from './routes/world';
@@ -80,6 +81,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountDeposit(app, now);
   mountSecurity(app, rsa, now);
   mountRecords(app, () => catalogue, now, (code) => worlds.get(code));
+  mountRewards(app, () => catalogue, now);
   mountSimAssets(app, () => catalogue);
   if (control) mountControl(app, { worlds, faults, reset, now });
 
