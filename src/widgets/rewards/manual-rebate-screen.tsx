@@ -12,7 +12,7 @@ import { useMoney } from '../../ui/money';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
-import { Card, EmptyText, Unavailable, useClaimAction } from './rewards-parts';
+import { BalanceLine, Card, EmptyText, Unavailable, useClaimAction } from './rewards-parts';
 
 export default function ManualRebateScreen(_: ScreenProps) {
   const env = useWidgetEnv();
@@ -34,6 +34,7 @@ function ManualRebate() {
   const rows = due.data.rows.filter((row) => row.amount > 0);
   return (
     <Card title={t('rebate.available')} testId="rebate-due">
+      <BalanceLine />
       {rows.length === 0 ? (
         <EmptyText text={t('rebate.nothingToClaim')} testId="rebate-empty" />
       ) : (

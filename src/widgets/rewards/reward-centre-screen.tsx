@@ -12,7 +12,7 @@ import { useMoney } from '../../ui/money';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
-import { Card, EmptyText, Unavailable, useClaimAction } from './rewards-parts';
+import { BalanceLine, Card, EmptyText, Unavailable, useClaimAction } from './rewards-parts';
 
 /** Kinds whose rewards arrive as issued promotions (MCSFE_getClaimPromotion). */
 const ISSUED_KINDS = ['MANUAL', 'RAFFLE', 'LOGIN', 'REGISTER', 'SAVIOR', 'UPGRADE_BONUS', 'MISSION_MANUAL'];
@@ -39,6 +39,7 @@ function RewardCentre() {
   return (
     <>
       <Card title={t('rewards.counts')} testId="reward-counts">
+        <BalanceLine />
         <dl className="lv-rw-counts">
           {kinds.map(([kind, k]) => (
             <div key={kind} data-testid={`reward-count-${kind}`}>

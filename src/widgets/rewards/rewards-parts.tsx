@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
+import { useWallet } from '../../api/member';
 import { type ClaimResult, useClaim } from '../../api/rewards';
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
@@ -45,6 +46,23 @@ export function EmptyText({ text, testId }: { text: string; testId: string }) {
     <p className="lv-rw-empty" role="status" data-testid={testId}>
       {text}
     </p>
+  );
+}
+
+/** The member's balance, read again after each claim (useClaim), so a claim's credit shows where it was made. */
+export function BalanceLine() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const wallet = useWallet(true);
+  return (
+    <dl className="lv-rw-pairs lv-rw-balance">
+      <div>
+        <dt>{t('balance.total')}</dt>
+        <dd className="lv-rw-amount" dir="ltr" data-testid="rewards-balance">
+          {wallet.data ? money(wallet.data.sumBalance) : '…'}
+        </dd>
+      </div>
+    </dl>
   );
 }
 
