@@ -9,10 +9,10 @@ import { expectNoErrors, openMerchant, type SessionInfo } from './helpers';
 
 const headers = { Merchant: DEMO_CODE };
 
-/** A fresh member with 100 in the wallet and `bets` placed now (rebate, missions and VIP turnover follow them). */
+/** A fresh member with 100 in the wallet after `bets` placed now (rebate, missions and VIP turnover follow them). */
 async function member(request: APIRequestContext, bets: number[] = []): Promise<SessionInfo> {
   const fresh = await newMember(request, 'rw');
-  expect((await request.put(`/__sim/members/${fresh.username}/wallet`, { headers, data: { balance: 100 } })).status()).toBe(200);
+  expect((await request.put(`/__sim/members/${fresh.username}/wallet`, { headers, data: { balance: 100 + bets.reduce((sum, b) => sum + b, 0) } })).status()).toBe(200);
   for (const amount of bets) expect((await request.post(`/__sim/members/${fresh.username}/bets`, { headers, data: { amount } })).status()).toBe(201);
   return logIn(request, fresh);
 }

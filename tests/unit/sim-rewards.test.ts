@@ -131,7 +131,10 @@ describe('control API', () => {
 describe('rebate', () => {
   it('accrues from settled bets, is paid once as betting_rebate, then the report lists it with totals and nothing is left', async () => {
     const { send, member, world, later } = setup();
+    expect((await send('POST', '/__sim/members/rw01/bets', { amount: 1000, category: 'LIVE' })).status).toBe(409);
+    member.balance = 5000;
     await send('POST', '/__sim/members/rw01/bets', { amount: 1000, category: 'LIVE' });
+    expect(member.balance).toBe(4000);
     later(1000);
     const due = parseRebateDue((await send('GET', '/wps/relay/ODSFE2_getRebate')).body.value);
     const live = due.rows.find((r) => r.productType === 'LIVE');
@@ -153,6 +156,7 @@ describe('rebate', () => {
 describe('missions', () => {
   it('progress with bets; reached milestones are claimed once for their bonus', async () => {
     const { send, member } = setup();
+    member.balance = 5000;
     const before = parseMissions((await send('GET', '/wps/relay/MCSFE_getMissionSummaryDetails?page=1&size=20')).body.value).rows.find((m) => m.missionId === 'daily-turnover');
     await send('POST', '/__sim/members/rw01/bets', { amount: 600 });
     const after = parseMissions((await send('GET', '/wps/relay/MCSFE_getMissionSummaryDetails')).body.value).rows.find((m) => m.missionId === 'daily-turnover');

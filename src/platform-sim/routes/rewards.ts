@@ -48,7 +48,7 @@ export const MISSIONS = [
 const VIP_RULES_HTML =
   '<h3>How levels work</h3><ol><li>Your level follows your total valid turnover.</li><li>Keep the monthly turnover of your level to stay there.</li><li>Upgrade bonuses are credited in the reward centre.</li></ol><script>alert(1)</script>';
 const MISSION_RULES_HTML =
-  '<h3>Mission rules</h3><ul><li>Valid bets count towards every mission of the period.</li><li>Claim each milestone\'s reward before the period ends.</li><li>Daily missions restart at 00:00 UTC, weekly ones every 7 days.</li></ul>';
+  '<ul><li>Valid bets count towards every mission of the period.</li><li>Claim each milestone\'s reward before the period ends.</li><li>Daily missions restart at 00:00 UTC, weekly ones every 7 days.</li></ul>';
 
 // ---------------------------------------------------------------- member state
 
@@ -381,6 +381,7 @@ export function mountRewardsControl(app: Hono<SimEnv>, target: { worlds: Map<str
     const amount = amountOf(body.amount);
     const category = BET_CATEGORIES.find((k) => k === body.category) ?? 'RNG';
     if (amount === undefined) return c.json({ error: 'amount must be a positive number' }, 400);
+    if (amount > found.member.balance) return c.json({ error: 'the balance is lower than the bet' }, 409);
     const at = target.now();
     found.r.bets.push({ at, category, amount: cents(amount) });
     keep(found.r.bets);
