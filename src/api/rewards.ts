@@ -141,7 +141,7 @@ export const getClaimHistory = (signal?: AbortSignal) => request('/wps/relay/PRO
 export const claimHistoryQuery = () => queryOptions({ queryKey: ['rewards', 'history'], queryFn: ({ signal }) => getClaimHistory(signal) });
 
 /** After a claim: the balance, the counts and every reward list are read again. */
-export async function refreshAfterClaim(client: QueryClient) {
+async function refreshAfterClaim(client: QueryClient) {
   await Promise.all([client.invalidateQueries({ queryKey: walletQuery().queryKey }), client.invalidateQueries({ queryKey: ['rewards'] })]);
 }
 

@@ -139,3 +139,14 @@ describe('mission activity', () => {
     await waitFor(() => expect(document.querySelector('[data-testid=mission-leaderboard] [aria-current=true]')?.textContent).toContain('player01'));
   });
 });
+
+describe('reward centre with every reward kind switched off', () => {
+  it('says no rewards are offered instead of an empty grid', async () => {
+    await signIn();
+    await control('PATCH', '/__sim/promotions', { MANUAL: false, TICKET: false, UPGRADE_BONUS: false, MISSION_MANUAL: false });
+    renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />);
+    expect((await screen.findByTestId('reward-counts-empty')).textContent).toBe('No rewards are offered right now.');
+    expect(screen.queryByTestId('reward-tickets')).toBeNull();
+    expect(called('MCSFE_getClaimPromotion')).toBe(false);
+  });
+});

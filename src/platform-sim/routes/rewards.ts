@@ -27,9 +27,9 @@ const MAX_ROWS = 200;
 const TICKET_TYPES: readonly TicketType[] = ['NORMAL', 'FREE_SPIN', 'GOLDEN_EGG'];
 
 /** Rebate percent per product (game category). */
-export const REBATE_RATES: Record<BetCategory, number> = { RNG: 0.8, FISH: 0.8, LIVE: 0.5, SPORTS: 0.6, ELOTT: 0.3 };
+const REBATE_RATES: Record<BetCategory, number> = { RNG: 0.8, FISH: 0.8, LIVE: 0.5, SPORTS: 0.6, ELOTT: 0.3 };
 
-export const VIP_LEVELS = [
+const VIP_LEVELS = [
   { level: 1, name: 'VIP1', depositRequired: 0, betRequired: 0, upgradeBonus: 0, birthdayBonus: 0, monthlyBonus: 0, rebateRate: 0.5, dailyWithdrawLimit: 50_000 },
   { level: 2, name: 'VIP2', depositRequired: 1_000, betRequired: 5_000, upgradeBonus: 18, birthdayBonus: 28, monthlyBonus: 8, rebateRate: 0.6, dailyWithdrawLimit: 100_000 },
   { level: 3, name: 'VIP3', depositRequired: 5_000, betRequired: 25_000, upgradeBonus: 58, birthdayBonus: 88, monthlyBonus: 28, rebateRate: 0.7, dailyWithdrawLimit: 200_000 },
@@ -40,7 +40,7 @@ export const VIP_LEVELS = [
 /** Monthly turnover each level expects to keep its rank. */
 const MONTHLY_EXPECTED = [1_000, 5_000, 20_000, 80_000, 300_000];
 
-export const MISSIONS = [
+const MISSIONS = [
   { missionId: 'daily-turnover', missionName: 'Daily turnover', periodDays: 1, milestones: [{ target: 100, bonus: 2 }, { target: 500, bonus: 8 }, { target: 1_000, bonus: 15 }] },
   { missionId: 'weekly-turnover', missionName: 'Weekly turnover', periodDays: 7, milestones: [{ target: 1_000, bonus: 10 }, { target: 5_000, bonus: 40 }] },
 ];
@@ -53,7 +53,7 @@ const MISSION_RULES_HTML =
 // ---------------------------------------------------------------- member state
 
 /** A member's rewards, seeded on first use: two tickets, a manual bonus and a VIP upgrade bonus. */
-export function memberRewards(world: MerchantWorld, member: Member, now: number): MemberRewards {
+function memberRewards(world: MerchantWorld, member: Member, now: number): MemberRewards {
   const existing = world.rewards.get(member.account);
   if (existing) return existing;
   const r: MemberRewards = { tickets: [], issued: [], history: [], bets: [], rebatePaidUntil: now - 7 * DAY, rebatePayouts: [], missionClaims: [], nextId: 1 };
@@ -67,12 +67,12 @@ export function memberRewards(world: MerchantWorld, member: Member, now: number)
 
 const keep = <T>(rows: T[]) => rows.splice(0, Math.max(0, rows.length - MAX_ROWS));
 
-export function addTicket(r: MemberRewards, type: TicketType, bonus: number, now: number) {
+function addTicket(r: MemberRewards, type: TicketType, bonus: number, now: number) {
   r.tickets.push({ transactionId: `T${r.nextId++}`, ticketType: type, bonus: cents(bonus), promotionId: 7000 + TICKET_TYPES.indexOf(type), issuedAt: now, endDate: now + 7 * DAY });
   keep(r.tickets);
 }
 
-export function addIssued(r: MemberRewards, type: string, name: string, bonus: number, now: number) {
+function addIssued(r: MemberRewards, type: string, name: string, bonus: number, now: number) {
   r.issued.push({ claimId: `P${r.nextId++}`, promotionType: type, promotionName: name, bonus: cents(bonus), issuedAt: now, endDate: now + 7 * DAY });
   keep(r.issued);
 }

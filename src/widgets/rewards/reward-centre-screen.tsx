@@ -40,14 +40,18 @@ function RewardCentre() {
     <>
       <Card title={t('rewards.counts')} testId="reward-counts">
         <BalanceLine />
-        <dl className="lv-rw-counts">
-          {kinds.map(([kind, k]) => (
-            <div key={kind} data-testid={`reward-count-${kind}`}>
-              <dt>{t(`rewards.kind.${kind}`, { defaultValue: kind })}</dt>
-              <dd>{k.count}</dd>
-            </div>
-          ))}
-        </dl>
+        {kinds.length === 0 ? (
+          <EmptyText text={t('rewards.noKinds')} testId="reward-counts-empty" />
+        ) : (
+          <dl className="lv-rw-counts">
+            {kinds.map(([kind, k]) => (
+              <div key={kind} data-testid={`reward-count-${kind}`}>
+                <dt>{t(`rewards.kind.${kind}`, { defaultValue: kind })}</dt>
+                <dd>{k.count}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </Card>
       {rewards.data.kinds.TICKET?.enabled ? <Tickets available={rewards.data} /> : null}
       <Issued kinds={ISSUED_KINDS.filter((kind) => rewards.data.kinds[kind]?.enabled)} />
