@@ -1,18 +1,18 @@
 /**
  * Content calls (platform-api.md "Member, wallet, settings"; spec §2.10, §2.12–2.15, §3, §7):
- * agent announcements, help centre, inbox, live chat, feedback, promotions and the member club (the
- * home and register announcements are in announcements.ts; the encrypted customer-service links and
- * service/version in service-links.ts, so the DES cipher is not loaded with this module). Server HTML is
+ * agent announcements, help centre, inbox, live chat and feedback (the reward kinds and the member club are
+ * in rewards.ts; the home and register announcements in announcements.ts; the encrypted customer-service
+ * links and service/version in service-links.ts, so the DES cipher is not loaded with this module). Server HTML is
  * kept as sent and sanitised where it is shown (ui/server-html, the only place that renders it), so
  * DOMPurify stays out of the code every page loads; server addresses are allow-listed here.
- * Paths and shapes the public evidence does not show (service/version, mark-read body, promotions,
- * member club, inbox rows) follow the simulator and are *unverified*.
+ * Paths and shapes the public evidence does not show (service/version, mark-read body, inbox rows) follow
+ * the simulator and are *unverified*.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { safeHttps } from '../lib/safe-url';
 import { type Notice, parseNotice } from './announcements';
 import { isRecord, request } from './http';
-import { type Json, list, number, object, optionalNumber, optionalText, type Page, flag, text } from './parse';
+import { list, number, object, optionalText, type Page, flag, text } from './parse';
 
 const MINUTE = 60_000;
 
@@ -144,75 +144,3 @@ export const sendFeedback = (input: FeedbackInput) =>
   request('/wps/feedback', { method: 'PUT', moduleId: 'FEEDBACK3', body: input, parse: (value) => ({ id: text(object(value, 'feedback'), 'id') }) });
 
 export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });
-
-// ---------------------------------------------------------------- promotions (REWCEN3) and member club (MEMCLUB3)
-
-export interface Promotion {
-  id: string;
-  /** The promotion key: REFERRAL, MISSION, … */
-  type: string;
-  title: string;
-  enabled: boolean;
-}
-
-export const parsePromotions = (value: unknown): Promotion[] =>
-  list(value, 'promotions', (entry) => {
-    const r = object(entry, 'promotion');
-    return { id: text(r, 'id'), type: text(r, 'type'), title: optionalText(r, 'title') ?? '', enabled: flag(r, 'enabled') };
-  });
-
-/** REFERRAL gates invite friends, MISSION the mission activity (spec §2.12, §5). */
-export const promoEnabled = (promotions: readonly Promotion[] | undefined, key: 'REFERRAL' | 'MISSION') =>
-  promotions?.some((p) => p.type === key && p.enabled) ?? false;
-
-export const getPromotions = (signal?: AbortSignal) => request('/wps/relay/MCSFE_getAvailablePromotions', { parse: parsePromotions, signal });
-
-export const promotionsQuery = () => queryOptions({ queryKey: ['content', 'promotions'], queryFn: ({ signal }) => getPromotions(signal), staleTime: 5 * MINUTE });
-
-export interface ClubLevel {
-  level: number;
-  name: string;
-  depositRequired: number;
-  betRequired: number;
-  /** Benefit name -> amount or rate (upgradeBonus, rebateRate, …). */
-  benefits: Record<string, number>;
-}
-
-export interface MemberClub {
-  /** The member's level; undefined for a guest or a trial account. */
-  currentLevel?: number;
-  levels: ClubLevel[];
-}
-
-/** The numeric entries of a record; others (labels, flags) are left out rather than failing the answer. */
-function numericEntries(record: Json): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [key, v] of Object.entries(record)) {
-    const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-    if (typeof n === 'number' && Number.isFinite(n)) out[key] = n;
-  }
-  return out;
-}
-
-export function parseMemberClub(value: unknown): MemberClub {
-  const r = object(value, 'member club');
-  const currentLevel = optionalNumber(r, 'currentLevel');
-  const levels = list(r.levels, 'levels', (entry) => {
-    const l = object(entry, 'level');
-    const benefits = l.benefits === undefined || l.benefits === null ? {} : object(l.benefits, 'benefits');
-    return {
-      level: number(l, 'level'),
-      name: text(l, 'name'),
-      depositRequired: number(l, 'depositRequired'),
-      betRequired: number(l, 'betRequired'),
-      benefits: numericEntries(benefits),
-    };
-  });
-  return { ...(currentLevel === undefined ? {} : { currentLevel }), levels };
-}
-
-export const getMemberClub = (signal?: AbortSignal) => request('/wps/relay/MCS_memberClubBenefit', { parse: parseMemberClub, signal });
-
-export const memberClubQuery = () => queryOptions({ queryKey: ['content', 'memberClub'], queryFn: ({ signal }) => getMemberClub(signal), staleTime: 5 * MINUTE });
-
-export const useMemberClub = () => useQuery(memberClubQuery());

@@ -4,13 +4,13 @@ import { useSessionStore } from '../state/session';
 /** Whether a cached answer belongs to one account (as opposed to the merchant's shared catalogue). */
 export function isPerAccount(query: Pick<Query, 'queryKey'>): boolean {
   const [area, kind, ...rest] = query.queryKey as unknown[];
-  if (area === 'accounts' || area === 'member' || area === 'agent') return true;
+  if (area === 'accounts' || area === 'member' || area === 'agent' || area === 'rewards') return true;
   if (area === 'games') {
     if (kind === 'favourites' || kind === 'recents') return true;
     const filter = rest[2] as { gameType?: string } | undefined;
     return kind === 'list' && (filter?.gameType === 'FAV' || filter?.gameType === 'REC');
   }
-  if (area === 'content') return kind === 'inbox' || kind === 'liveChat' || kind === 'memberClub' || (kind === 'announcements' && rest[0] === 'agent');
+  if (area === 'content') return kind === 'inbox' || kind === 'liveChat' || (kind === 'announcements' && rest[0] === 'agent');
   return false;
 }
 

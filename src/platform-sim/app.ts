@@ -20,6 +20,7 @@ import { createOAuthProvider, mountOAuth } from './routes/oauth';
 import { mountPhoneVerification } from './routes/phone-verification';
 import { mountSecurity } from './routes/security';
 import { mountRecords } from './routes/records';
+import { mountRewards } from './routes/rewards';
 import { mountSystem } from './routes/system';
 import { mountWithdraw } from './routes/withdraw';
 import type { SimEnv } from './routes/world';
@@ -82,6 +83,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountDeposit(app, now);
   mountSecurity(app, rsa, now);
   mountRecords(app, () => catalogue, now, (code) => worlds.get(code));
+  mountRewards(app, () => catalogue, now);
   mountSimAssets(app, () => catalogue);
   // The test provider is a third party's pages and form posts: mounted before the control API, whose JSON-only
   // guard on /__sim/* must not apply to it.

@@ -8,6 +8,7 @@ import { startSession } from './routes/accounts';
 import { mountDepositControl } from './routes/deposit';
 import { mountSecurityControl } from './routes/security';
 import { mountRecordsControl } from './routes/records';
+import { mountRewardsControl } from './routes/rewards';
 import type { SimEnv } from './routes/world';
 import { mountWithdrawControl } from './routes/withdraw';
 import { addMember, type ContractRequests, type Fault, type Member, type MerchantWorld, type RegisterFieldRule, type SimStatus } from './state';
@@ -127,6 +128,7 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
   });
 
   mountSecurityControl(app, target);
+  mountRewardsControl(app, target);
 
   app.get('/__sim/sms', (c) => {
     const w = world(c);

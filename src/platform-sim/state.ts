@@ -233,8 +233,10 @@ export interface MerchantWorld {
   /** Inbox message ids each account has read beyond the ones seeded as read (routes/content.ts). */
   inboxReads: Map<string, Set<number>>;
   feedback: Feedback[];
-  /** Promotion keys (REFERRAL, MISSION, ...) and whether each is enabled (reward centre, REWCEN3). */
+  /** Reward kinds (MANUAL, TICKET, REFERRAL, MISSION, ...) and whether each is enabled (routes/rewards.ts, REWCEN3). */
   promotions: Record<string, boolean>;
+  /** Per member account: seeded and added rewards, tickets, claims, rebate and missions (routes/rewards.ts). */
+  rewards: Map<string, MemberRewards>;
   /** Pending contract requests per agent account (routes/agent.ts); absent = none pending. */
   contractRequests: Map<string, ContractRequests>;
   contractDecisions: ContractDecision[];
@@ -252,6 +254,74 @@ export interface MerchantWorld {
   vendorMapping: Map<string, Record<string, string[]>>;
   /** Deposits, withdrawals, the account record, bank cards, funds passwords, turnover (wallet.ts). */
   wallet: WalletWorld;
+}
+
+/** The reward kinds of MCSFE_getAvailablePromotions (platform-api-member.md §5) plus MISSION (mission activity). */
+export const DEFAULT_PROMOTIONS: Readonly<Record<string, boolean>> = {
+  MANUAL: true,
+  RAFFLE: false,
+  TICKET: true,
+  LOGIN: false,
+  REGISTER: false,
+  SAVIOR: false,
+  UPGRADE_BONUS: true,
+  MISSION_MANUAL: true,
+  REFERRAL: true,
+  COPY_BET: false,
+  MISSION: true,
+};
+
+export type TicketType = 'NORMAL' | 'FREE_SPIN' | 'GOLDEN_EGG';
+
+export interface RewardTicket {
+  transactionId: string;
+  ticketType: TicketType;
+  bonus: number;
+  promotionId: number;
+  issuedAt: number;
+  endDate: number;
+  claimedAt?: number;
+}
+
+/** A promotion issued to a member and waiting to be claimed (status I) or claimed (C). */
+export interface IssuedPromotion {
+  claimId: string;
+  promotionType: string;
+  promotionName: string;
+  bonus: number;
+  issuedAt: number;
+  endDate: number;
+  claimedAt?: number;
+}
+
+export interface RewardClaim {
+  id: string;
+  /** TICKET, MANUAL, UPGRADE_BONUS, MISSION, … */
+  kind: string;
+  title: string;
+  bonus: number;
+  claimedAt: number;
+}
+
+export interface RebatePayout {
+  balanceDate: number;
+  productType: string;
+  betAmount: number;
+  rebateAmount: number;
+}
+
+export interface MemberRewards {
+  tickets: RewardTicket[];
+  issued: IssuedPromotion[];
+  history: RewardClaim[];
+  /** Bets added through the control API (besides the seeded history), newest last. */
+  bets: { at: number; category: string; amount: number }[];
+  /** Bets settled up to this instant have had their rebate paid out. */
+  rebatePaidUntil: number;
+  rebatePayouts: RebatePayout[];
+  /** Mission milestones claimed, as missionId:period:milestone. */
+  missionClaims: string[];
+  nextId: number;
 }
 
 /** Register fields the platform's settings govern, as the demo platform enables them by default. */
@@ -279,7 +349,8 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
     announcementReads: new Map(),
     inboxReads: new Map(),
     feedback: [],
-    promotions: { REFERRAL: true, MISSION: true, DEPOSIT_BONUS: true, DAILY_SIGNIN: true, RESCUE: false },
+    promotions: { ...DEFAULT_PROMOTIONS },
+    rewards: new Map(),
     contractRequests: new Map(),
     contractDecisions: [],
     rebates: new Map(),

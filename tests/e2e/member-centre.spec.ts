@@ -145,7 +145,7 @@ test.describe('member (type 0)', () => {
     const lane = await ownFaultLane(page);
     await request.post('/__sim/faults', {
       headers: { Merchant: DEMO_CODE },
-      data: { path: '/wps/relay/MCSFE_getAvailablePromotions', lane, answer: { success: true, value: [{ id: 1, type: 'REFERRAL', title: 'Invite', enabled: false }, { id: 2, type: 'MISSION', title: 'Mission', enabled: false }] } },
+      data: { path: '/wps/relay/MCSFE_getAvailablePromotions', lane, answer: { success: true, value: { content: { REFERRAL: { enabled: false, count: 0 }, MISSION: { enabled: false, count: 0 } }, footer: {} } } },
     });
     try {
       const errors = await openMine(page, session);

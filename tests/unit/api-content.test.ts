@@ -2,8 +2,8 @@
 /**
  * Content calls (src/api/content.ts) against the real simulator through msw: announcements by
  * placement, agent announcements and mark-read, help centre HTML, inbox, live chat and the
- * encrypted customer-service links, service/version, feedback, promotions, member club, and every
- * fetcher under injected faults.
+ * encrypted customer-service links, service/version, feedback, and every fetcher under injected
+ * faults (promotions and the member club: api-rewards.test.ts).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
@@ -14,13 +14,10 @@ import {
   getHelpCentre,
   getInbox,
   getLiveChatLink,
-  getMemberClub,
-  getPromotions,
   getUnreadCount,
   helpCentreQuery,
   markAnnouncementRead,
   parseLiveChat,
-  promoEnabled,
   sendFeedback,
 } from '../../src/api/content';
 import { request } from '../../src/api/http';
@@ -216,27 +213,6 @@ describe('feedback (FEEDBACK3)', () => {
   });
 });
 
-describe('promotions and member club', () => {
-  it('REFERRAL and MISSION are looked up by key with their enabled flag', async () => {
-    const promotions = await getPromotions();
-    expect(promotions.find((p) => p.type === 'RESCUE')?.enabled).toBe(false);
-    expect(promoEnabled(promotions, 'REFERRAL')).toBe(true);
-    expect(promoEnabled(promotions, 'MISSION')).toBe(true);
-    expect(promoEnabled(promotions.map((p) => ({ ...p, enabled: p.type !== 'REFERRAL' })), 'REFERRAL')).toBe(false);
-    expect(promoEnabled([], 'MISSION')).toBe(false);
-    expect(promoEnabled(undefined, 'REFERRAL')).toBe(false);
-  });
-
-  it('member club: VIP levels with benefits; a current level only for a logged-in member', async () => {
-    const guest = await getMemberClub();
-    expect(guest.currentLevel).toBeUndefined();
-    expect(guest.levels.map((l) => l.name)).toEqual(['VIP1', 'VIP2', 'VIP3', 'VIP4', 'VIP5']);
-    expect(guest.levels[1]?.benefits).toMatchObject({ upgradeBonus: 18, rebateRate: 0.6 });
-    await login('player01', 'Player123');
-    expect((await getMemberClub()).currentLevel).toBe(1);
-  });
-});
-
 const FETCHERS: [string, string, () => Promise<unknown>][] = [
   ['announcements', '/wps/relay/CCSFE_getListAnnouncements', () => getAnnouncements('home')],
   ['agent announcements', '/wps/relay/CCSFE_getListAnnouncements', getAgentAnnouncements],
@@ -247,8 +223,6 @@ const FETCHERS: [string, string, () => Promise<unknown>][] = [
   ['live chat', '/wps/relay/CBS_launchChat', getLiveChatLink],
   ['service/version', '/wps/system/service/version', getServiceVersion],
   ['feedback', '/wps/feedback', () => sendFeedback({ content: 'hi' })],
-  ['promotions', '/wps/relay/MCSFE_getAvailablePromotions', getPromotions],
-  ['member club', '/wps/relay/MCS_memberClubBenefit', getMemberClub],
 ];
 
 describe('every content fetcher under injected faults', () => {

@@ -61,7 +61,7 @@ describe('the change-password page title', () => {
       window.history.pushState({ idx: 1, key: 'next', usr: null }, '', '/m/rewardCenter');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
-    await screen.findByTestId('pending-screen');
+    await screen.findByTestId('reward-centre');
     expect(headerTitle()).toBe('Reward centre');
     expect(document.title).toBe(`Reward centre - ${demo.identity.displayName}`);
   });

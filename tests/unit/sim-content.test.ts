@@ -196,27 +196,3 @@ describe('simulated feedback', () => {
     expect((await send('PUT', '/wps/feedback', { token, json: { content: 'x'.repeat(FEEDBACK_MAX_LENGTH) } })).body.success).toBe(true);
   });
 });
-
-describe('simulated promotions and member club', () => {
-  it('lists promotions with REFERRAL and MISSION keys and their enabled flags, following the world', async () => {
-    const { send, world } = setup();
-    type Promo = { type: string; enabled: boolean; title: string };
-    const list = (await send('GET', '/wps/relay/MCSFE_getAvailablePromotions')).body.value as Promo[];
-    expect(list.find((p) => p.type === 'REFERRAL')).toMatchObject({ enabled: true });
-    expect(list.find((p) => p.type === 'MISSION')).toMatchObject({ enabled: true });
-    world.promotions.MISSION = false;
-    const after = (await send('GET', '/wps/relay/MCSFE_getAvailablePromotions')).body.value as Promo[];
-    expect(after.find((p) => p.type === 'MISSION')?.enabled).toBe(false);
-  });
-
-  it('answers VIP levels with benefits, and the member level when logged in', async () => {
-    const { send, session } = setup();
-    type Club = { currentLevel: number | null; levels: { level: number; name: string; benefits: Record<string, number> }[] };
-    const guest = (await send('GET', '/wps/relay/MCS_memberClubBenefit')).body.value as Club;
-    expect(guest.currentLevel).toBeNull();
-    expect(guest.levels.length).toBeGreaterThanOrEqual(3);
-    expect(guest.levels.map((l) => l.level)).toEqual([...guest.levels.map((l) => l.level)].sort((a, b) => a - b));
-    expect(guest.levels[0]?.benefits).toHaveProperty('rebateRate');
-    expect(((await send('GET', '/wps/relay/MCS_memberClubBenefit', { token: session('player01') })).body.value as Club).currentLevel).toBe(1);
-  });
-});

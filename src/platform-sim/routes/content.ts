@@ -1,8 +1,8 @@
 /**
  * Content calls (platform-api.md "Member, wallet, settings"; spec §2.10, §2.12–2.15, §7): announcements
  * (home, register and agent), marking an announcement read, help centre, inbox, customer service (live
- * chat link, encrypted service paths, service/version), feedback, available promotions and the member
- * club's VIP levels.
+ * chat link, encrypted service paths, service/version), feedback (the reward kinds and the
+ * VIP club are in rewards.ts).
  *
  * Everything is deterministic: texts are fixed, times come from fixed base timestamps or a member's
  * registration date, and per-account state (reads, feedback) lives in the merchant world.
@@ -247,24 +247,6 @@ export function resources(config: MerchantConfig) {
   return list;
 }
 
-// ---------------------------------------------------------------- promotions and VIP levels
-
-const PROMOTION_TITLES: Record<string, string> = {
-  REFERRAL: 'Invite friends',
-  MISSION: 'Mission activity',
-  DEPOSIT_BONUS: 'Deposit bonus',
-  DAILY_SIGNIN: 'Daily sign-in',
-  RESCUE: 'Rescue bonus',
-};
-
-const VIP_LEVELS = [
-  { level: 1, name: 'VIP1', depositRequired: 0, betRequired: 0, upgradeBonus: 0, birthdayBonus: 0, monthlyBonus: 0, rebateRate: 0.5, dailyWithdrawLimit: 50_000 },
-  { level: 2, name: 'VIP2', depositRequired: 1_000, betRequired: 5_000, upgradeBonus: 18, birthdayBonus: 28, monthlyBonus: 8, rebateRate: 0.6, dailyWithdrawLimit: 100_000 },
-  { level: 3, name: 'VIP3', depositRequired: 5_000, betRequired: 25_000, upgradeBonus: 58, birthdayBonus: 88, monthlyBonus: 28, rebateRate: 0.7, dailyWithdrawLimit: 200_000 },
-  { level: 4, name: 'VIP4', depositRequired: 20_000, betRequired: 100_000, upgradeBonus: 188, birthdayBonus: 288, monthlyBonus: 88, rebateRate: 0.8, dailyWithdrawLimit: 500_000 },
-  { level: 5, name: 'VIP5', depositRequired: 100_000, betRequired: 500_000, upgradeBonus: 888, birthdayBonus: 888, monthlyBonus: 288, rebateRate: 1.0, dailyWithdrawLimit: 1_000_000 },
-];
-
 // ---------------------------------------------------------------- routes
 
 export function mountContent(app: Hono<SimEnv>, now: () => number): void {
@@ -351,23 +333,4 @@ export function mountContent(app: Hono<SimEnv>, now: () => number): void {
       return ok(c, { id: feedback.id });
     }),
   );
-
-  // REWCEN3: the promotions and whether each is enabled (REFERRAL gates invite friends, MISSION the mission
-  // activity). Path /wps/relay/MCSFE_getAvailablePromotions and shape [{id, type, title, enabled}] are *unverified*.
-  app.get('/wps/relay/MCSFE_getAvailablePromotions', (c) =>
-    ok(
-      c,
-      Object.entries(c.get('world').promotions).map(([type, enabled], i) => ({ id: i + 1, type, title: PROMOTION_TITLES[type] ?? type, enabled })),
-    ),
-  );
-
-  // MEMCLUB3: VIP levels and their benefits; currentLevel for a logged-in real member (clubLabel VIP1),
-  // null otherwise. Path /wps/relay/MCS_memberClubBenefit and shape are *unverified*.
-  app.get('/wps/relay/MCS_memberClubBenefit', (c) => {
-    const member = sessionMember(c);
-    return ok(c, {
-      currentLevel: member && member.type !== 4 ? 1 : null,
-      levels: VIP_LEVELS.map(({ level, name, depositRequired, betRequired, ...benefits }) => ({ level, name, depositRequired, betRequired, benefits })),
-    });
-  });
 }

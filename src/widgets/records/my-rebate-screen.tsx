@@ -1,0 +1,43 @@
+/**
+ * My rebate, /m/member/rebateReport (platform-api-member.md §5 "my rebate report", flag PLYRBT): the rebate paid
+ * out per product and day for the range, newest first (sortColumn balanceDate:desc), with the range's totals.
+ */
+import { useTranslation } from 'react-i18next';
+import { getRebateReport } from '../../api/rewards';
+import type { ScreenProps } from '../../ui/widget-env';
+import { useWidgetEnv } from '../../ui/widget-env';
+import { RecordList } from './record-list';
+
+export default function MyRebateScreen(_: ScreenProps) {
+  const { t } = useTranslation();
+  const env = useWidgetEnv();
+  if (!env.shows({ flag: 'PLYRBT' })) {
+    return (
+      <p className="lv-rec lv-rec-empty" role="status" data-testid="my-rebate-unavailable" data-screen="myRebate">
+        {t('rebate.reportUnavailable')}
+      </p>
+    );
+  }
+  return (
+    <RecordList
+      kind="rebate"
+      screen="myRebate"
+      fetchPage={getRebateReport}
+      view={(row, f) => ({
+        key: `${row.balanceDate}-${row.productType}`,
+        title: t(`records.gameType.${row.productType}`, { defaultValue: row.productType }),
+        amount: f.money(row.rebateAmount),
+        amountTone: 'in',
+        time: f.dateTime(row.balanceDate),
+        details: [
+          { label: t('records.field.validBet'), value: f.money(row.betAmount) },
+          { label: t('rebate.amount'), value: f.money(row.rebateAmount) },
+        ],
+      })}
+      totals={(footer, _rows, f) => [
+        { label: t('records.field.validBet'), value: f.money(footer.betAmount) },
+        { label: t('rebate.total'), value: f.money(footer.rebateAmount) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+/** Pieces the reward screens share: the "not available" state, a titled card, a progress bar and a claim action. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { problemOf } from '../../api/problems';
+import { useWallet } from '../../api/member';
+import { type ClaimResult, useClaim } from '../../api/rewards';
+import { useProblemText } from '../../ui/form';
+import { useMoney } from '../../ui/money';
+import { useWidgetEnv } from '../../ui/widget-env';
+import './rewards.css';
+
+/** A feature switched off for this merchant or member: said plainly instead of showing the feature. */
+export function Unavailable({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="lv-rw-unavailable" role="status" data-testid={testId}>
+      {t('rewards.unavailable')}
+    </p>
+  );
+}
+
+export function Card({ title, children, testId, action }: { title: string; children: ReactNode; testId: string; action?: ReactNode }) {
+  const id = `${testId}-title`;
+  return (
+    <section className="lv-rw-card" aria-labelledby={id} data-testid={testId}>
+      <div className="lv-rw-card-head">
+        <h2 id={id}>{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function Progress({ value, max, label }: { value: number; max: number; label: string }) {
+  const ratio = max > 0 ? Math.min(1, value / max) : 1;
+  return (
+    <div className="lv-rw-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={Math.min(value, max)}>
+      <span style={{ inlineSize: `${Math.round(ratio * 100)}%` }} />
+    </div>
+  );
+}
+
+export function EmptyText({ text, testId }: { text: string; testId: string }) {
+  return (
+    <p className="lv-rw-empty" role="status" data-testid={testId}>
+      {text}
+    </p>
+  );
+}
+
+/** The member's balance, read again after each claim (useClaim), so a claim's credit shows where it was made. */
+export function BalanceLine() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const wallet = useWallet(true);
+  return (
+    <dl className="lv-rw-pairs lv-rw-balance">
+      <div>
+        <dt>{t('balance.total')}</dt>
+        <dd className="lv-rw-amount" dir="ltr" data-testid="rewards-balance">
+          {wallet.data ? money(wallet.data.sumBalance) : '…'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A claim: says what was credited (the balance and counts are read again by the call's hook), or why not. */
+export function useClaimAction<T>(claim: (input: T) => Promise<ClaimResult>) {
+  const { t } = useTranslation();
+  const env = useWidgetEnv();
+  const money = useMoney();
+  const problemText = useProblemText();
+  const mutation = useClaim(claim);
+  const run = (input: T) =>
+    mutation.mutate(input, {
+      onSuccess: (result) => env.notify(t('rewards.claimed', { amount: money(result.bonus) }), 'success'),
+      onError: (error) => env.notify(problemText(problemOf(error)) ?? t('rewards.claimFailed'), 'error'),
+    });
+  return { run, pending: mutation.isPending, variables: mutation.variables };
+}

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+/**
+ * The reward screens against the simulator (msw forwarding to it): the reward centre's counts drop and the
+ * balance is read again after a ticket claim; a screen whose feature is off says so instead of calling the
+ * platform; a malformed answer is a failure with Retry; VIP benefits for a guest (login prompt, levels,
+ * sanitised rules) and a member (rank and progress); the manual rebate empty after its claim; mission
+ * activity with MISSION off.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { walletQuery } from '../../src/api/member';
+import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
+import { initI18n } from '../../src/i18n/setup';
+import { useSessionStore } from '../../src/state/session';
+import type { WidgetEnv } from '../../src/ui/widget-env';
+import { WidgetEnvContext } from '../../src/ui/widget-env';
+import ManualRebateScreen from '../../src/widgets/rewards/manual-rebate-screen';
+import MissionActivityScreen from '../../src/widgets/rewards/mission-activity-screen';
+import RewardCentreScreen from '../../src/widgets/rewards/reward-centre-screen';
+import VipBenefitsScreen from '../../src/widgets/rewards/vip-benefits-screen';
+import { control, startSimulatorSession } from './support/simulator';
+import { fakeWidgetEnv } from './support/widget-env';
+
+const config = loadAllMerchants().get('demo') as MerchantConfig;
+const routeOf = (path: string) => config.routes.find((r) => r.path === path) as Route;
+const { login, requests } = startSimulatorSession({ record: true });
+const called = (name: string) => requests.some((r) => new URL(r.url).pathname.endsWith(name));
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+afterEach(() => {
+  cleanup();
+  useSessionStore.getState().clearSession();
+});
+
+function renderScreen(node: React.ReactNode, change: Partial<WidgetEnv> = {}) {
+  const env = fakeWidgetEnv(config, change);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <WidgetEnvContext.Provider value={env}>{node}</WidgetEnvContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { env, client };
+}
+
+async function signIn() {
+  await login('player01', 'Player123');
+  useSessionStore.getState().setSession({ token: 'set-by-login', merchantCode: 'DEMO', userName: 'player01', type: 0, firstTimeLogin: false });
+}
+
+describe('reward centre', () => {
+  it('claiming a ticket says what was credited, drops the ticket count and reads the balance again', async () => {
+    await signIn();
+    const { env, client } = renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />);
+    await waitFor(() => expect(client.getQueryData<{ sumBalance: number }>(walletQuery().queryKey)?.sumBalance).toBe(1250.5));
+    const count = await screen.findByTestId('reward-count-TICKET');
+    expect(within(count).getByText('2')).toBeTruthy();
+    const claims = await screen.findAllByTestId('reward-ticket-claim');
+    fireEvent.click(claims[0] as HTMLElement);
+    await waitFor(() => expect(within(screen.getByTestId('reward-count-TICKET')).getByText('1')).toBeTruthy());
+    expect(env.notify).toHaveBeenCalledWith(expect.stringMatching(/^Claimed .*10\.00/), 'success');
+    // player01 starts with 1,250.50; the ticket's 10 shows in the balance read again.
+    await waitFor(() => expect(client.getQueryData<{ sumBalance: number }>(walletQuery().queryKey)?.sumBalance).toBe(1260.5));
+    expect(await screen.findAllByTestId('reward-history-row')).toHaveLength(1);
+  });
+
+  it('with REWCEN3 off it says the feature is not available and asks the platform nothing', async () => {
+    await signIn();
+    renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />, { shows: (when) => when?.flag !== 'REWCEN3' });
+    expect((await screen.findByTestId('reward-centre-unavailable')).textContent).toBe('Sorry, this account does not have permission or the feature is temporarily unavailable');
+    expect(called('MCSFE_getAvailablePromotions')).toBe(false);
+  });
+
+  it('a malformed answer is a failure with Retry, which then shows the counts', async () => {
+    await signIn();
+    await control('POST', '/__sim/faults', { path: '/wps/relay/MCSFE_getAvailablePromotions', answer: { success: true, value: [] } });
+    renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('reward-count-TICKET')).toBeTruthy();
+  });
+});
+
+describe('VIP benefits', () => {
+  it('a guest sees a login prompt instead of progress, the levels, and the rules sanitised', async () => {
+    const { env } = renderScreen(<VipBenefitsScreen route={routeOf('/m/member/benefits')} />);
+    expect(await screen.findAllByTestId('vip-level')).toHaveLength(5);
+    fireEvent.click(screen.getByTestId('vip-login'));
+    expect(env.run).toHaveBeenCalledWith({ dialog: 'login' });
+    const rules = await screen.findByTestId('vip-rules-html');
+    expect(rules.textContent).toContain('How levels work');
+    expect(rules.querySelector('script')).toBeNull();
+    expect(called('MCSFE_getPlayerRankProgress')).toBe(false);
+  });
+
+  it("a member sees the rank, the monthly turnover against what is expected, and the level marked as theirs", async () => {
+    await signIn();
+    renderScreen(<VipBenefitsScreen route={routeOf('/m/member/benefits')} />);
+    const rank = (await screen.findByTestId('vip-rank')).textContent ?? '';
+    expect(rank).toMatch(/^VIP\d$/);
+    expect(screen.getByTestId('vip-monthly').textContent).toMatch(/ \/ /);
+    expect(screen.getByRole('progressbar', { name: 'Monthly turnover' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-testid=vip-level][aria-current=true] h3')?.textContent).toContain(rank));
+  });
+});
+
+describe('manual rebate', () => {
+  it('claiming pays the rebate and the list then shows nothing left to claim', async () => {
+    await signIn();
+    await control('POST', '/__sim/members/player01/bets', { amount: 500 });
+    const { env } = renderScreen(<ManualRebateScreen route={routeOf('/m/member/manualRebate')} />);
+    fireEvent.click(await screen.findByTestId('rebate-claim'));
+    expect((await screen.findByTestId('rebate-empty')).textContent).toBe('No rebate to claim right now.');
+    expect(env.notify).toHaveBeenCalledWith(expect.stringMatching(/^Claimed /), 'success');
+  });
+});
+
+describe('mission activity', () => {
+  it('with the MISSION promotion off it says it is not available and loads no missions', async () => {
+    await signIn();
+    await control('PATCH', '/__sim/promotions', { MISSION: false });
+    renderScreen(<MissionActivityScreen route={routeOf('/m/leaderBoard')} />);
+    expect(await screen.findByTestId('mission-unavailable')).toBeTruthy();
+    expect(called('MCSFE_getMissionSummaryDetails')).toBe(false);
+  });
+
+  it('with MISSION on it shows the missions, the leaderboard with the member marked, and a claim for reached milestones', async () => {
+    await signIn();
+    await control('POST', '/__sim/members/player01/bets', { amount: 1200 });
+    renderScreen(<MissionActivityScreen route={routeOf('/m/leaderBoard')} />);
+    expect(await screen.findByTestId('mission-daily-turnover')).toBeTruthy();
+    expect(await screen.findAllByTestId('mission-claim')).not.toHaveLength(0);
+    await waitFor(() => expect(document.querySelector('[data-testid=mission-leaderboard] [aria-current=true]')?.textContent).toContain('player01'));
+  });
+});
+
+describe('reward centre with every reward kind switched off', () => {
+  it('says no rewards are offered instead of an empty grid', async () => {
+    await signIn();
+    await control('PATCH', '/__sim/promotions', { MANUAL: false, TICKET: false, UPGRADE_BONUS: false, MISSION_MANUAL: false });
+    renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />);
+    expect((await screen.findByTestId('reward-counts-empty')).textContent).toBe('No rewards are offered right now.');
+    expect(screen.queryByTestId('reward-tickets')).toBeNull();
+    expect(called('MCSFE_getClaimPromotion')).toBe(false);
+  });
+});
