@@ -16,6 +16,7 @@ import { mountAgent } from './routes/agent';
 import { mountContent } from './routes/content';
 import { mountDeposit } from './routes/deposit';
 import { mountGames, mountSimAssets } from './routes/games';
+import { mountInbox } from './routes/inbox';
 import { mountPhoneVerification } from './routes/phone-verification';
 import { mountSecurity } from './routes/security';
 import { mountRecords } from './routes/records';
@@ -74,6 +75,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountAccounts(app, rsa, now);
   mountGames(app, () => catalogue, now);
   mountContent(app, now);
+  mountInbox(app, now);
   mountAgent(app, rsa, now);
   mountPhoneVerification(app, now);
   mountWithdraw(app, rsa, now);
