@@ -154,15 +154,10 @@ function cachedMessages(client: QueryClient): InboxMessage[] {
   return client.getQueryData<InfiniteData<InboxPage>>(listKey)?.pages.flatMap((p) => p.items) ?? [];
 }
 
-/** Changes the cached list and messages, and the unread count by how many unread messages `change` touches. */
-function patchInbox(client: QueryClient, ids: ReadonlySet<string>, change: 'read' | 'deleted') {
-  const known = new Map<string, InboxMessage>();
-  for (const m of cachedMessages(client)) known.set(m.id, m);
-  for (const id of ids) {
-    const single = client.getQueryData<InboxMessage | null>(['content', 'inbox', 'message', id]);
-    if (single) known.set(id, single);
-  }
-  const unreadTouched = [...ids].filter((id) => known.get(id)?.read === false).length;
+/** Changes the cached list and messages, and the unread count by how many of `messages` were unread. */
+function patchInbox(client: QueryClient, messages: readonly InboxMessage[], change: 'read' | 'deleted') {
+  const ids = new Set(messages.map((m) => m.id));
+  const unreadTouched = messages.filter((m) => !m.read).length;
   client.setQueryData<InfiniteData<InboxPage>>(listKey, (data) =>
     data
       ? {
@@ -186,7 +181,7 @@ const revalidate = (client: QueryClient) => client.invalidateQueries({ queryKey:
 export async function readMessages(client: QueryClient, messages: readonly InboxMessage[]): Promise<void> {
   const unread = messages.filter((m) => !m.read);
   if (unread.length === 0) return;
-  patchInbox(client, new Set(unread.map((m) => m.id)), 'read');
+  patchInbox(client, unread, 'read');
   try {
     await Promise.all([...bySource(unread)].map(([source, ids]) => markInboxRead(ids, source)));
   } finally {
@@ -203,7 +198,7 @@ export async function readAllMessages(client: QueryClient): Promise<void> {
 export async function deleteMessages(client: QueryClient, messages: readonly InboxMessage[]): Promise<void> {
   try {
     await Promise.all([...bySource(messages)].map(([source, ids]) => deleteInbox(ids, source)));
-    patchInbox(client, new Set(messages.map((m) => m.id)), 'deleted');
+    patchInbox(client, messages, 'deleted');
   } finally {
     void revalidate(client);
   }

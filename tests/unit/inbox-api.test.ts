@@ -16,6 +16,7 @@ import {
   parseClaim,
   parseInboxMessage,
   parseInboxPage,
+  readAllMessages,
   readMessages,
   unreadCountQuery,
 } from '../../src/api/inbox';
@@ -86,6 +87,16 @@ describe('inbox calls against the simulator', () => {
     expect(new URL(sent?.url ?? 'http://x').searchParams.getAll('inboxIds')).toEqual(gone.map((m) => m.id));
     expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread - 2);
     expect(client.getQueryData(inboxListQuery().queryKey)?.pages[0]?.items.map((m) => m.id)).not.toContain(gone[0]?.id);
+  });
+
+  it('mark all read reads every page: nothing is left unread, and the cached count is 0 at once', async () => {
+    await login('player01', 'Player123');
+    await control('POST', '/__sim/members/player01/messages', { title: 'x', content: '' });
+    const client = new QueryClient();
+    expect(await client.fetchQuery(unreadCountQuery())).toBeGreaterThan(0);
+    await readAllMessages(client);
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(0);
+    expect(await getUnreadCount()).toBe(0);
   });
 
   it('a refused claim is an ApiError carrying the platform’s message', async () => {
