@@ -129,6 +129,19 @@ describe('one message', () => {
     expect((await screen.findByTestId('message-gone')).textContent).toContain('This message is no longer available.');
   });
 
+  it('Delete hides the message with Undo (nothing sent); closing the screen sends a waiting deletion at once', async () => {
+    await signIn();
+    renderAt('/m/message?id=9');
+    fireEvent.click(await screen.findByTestId('message-delete'));
+    expect(screen.queryByTestId('message-title')).toBeNull();
+    fireEvent.click(screen.getByTestId('inbox-undo-button'));
+    expect(screen.getByTestId('message-title').textContent).toBe('Lottery results');
+    fireEvent.click(screen.getByTestId('message-delete'));
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    cleanup();
+    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).searchParams.getAll('inboxIds'))).toEqual([['9']]));
+  });
+
   it('a refused claim shows the platform’s message and Try again', async () => {
     await signIn();
     await control('POST', '/__sim/faults', { path: '/wps/relay/MCSFE_claimIssuedPromotion', answer: { success: false, errorCode: 'promo.closed', message: 'The promotion has ended' } });

@@ -8,34 +8,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteMessages, type InboxMessage, readAllMessages, readMessages, useInboxList, useUnreadCount } from '../../api/inbox';
-import { problemOf } from '../../api/problems';
-import { useProblemText } from '../../ui/form';
+import { type InboxMessage, readAllMessages, readMessages, useInboxList, useUnreadCount } from '../../api/inbox';
 import { RouteLink } from '../../ui/route-link';
 import { Failed, Waiting } from '../../ui/status-view';
-import { useWidgetEnv } from '../../ui/widget-env';
-import { useDeleteQueue } from './delete-queue';
+import { UndoBars, useInboxDeletes, useInboxFailure } from './inbox-deletes';
 import { useMessagePath } from './inbox-offer';
-
-/** How long a deletion can be undone before it is sent (issue 17). */
-export const UNDO_MS = 5_000;
 
 export function InboxView() {
   const { t } = useTranslation();
-  const env = useWidgetEnv();
   const client = useQueryClient();
-  const problemText = useProblemText();
+  const fail = useInboxFailure();
+  const queue = useInboxDeletes();
   const inbox = useInboxList();
   const unread = useUnreadCount();
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const fail = (error: unknown, key: string) => env.notify(`${t(key)} ${problemText(problemOf(error)) ?? ''}`.trim(), 'error');
-  const queue = useDeleteQueue<InboxMessage>({
-    delayMs: UNDO_MS,
-    send: (items) => deleteMessages(client, items),
-    onFailed: (_items, error) => fail(error, 'inbox.deleteFailed'),
-  });
-
   const hidden = new Set(queue.hidden.map((m) => m.id));
   const messages = (inbox.data?.pages.flatMap((p) => p.items) ?? []).filter((m) => !hidden.has(m.id));
   const state = inbox.isPending ? 'loading' : inbox.isError && !inbox.data ? 'error' : messages.length ? 'ready' : 'empty';
@@ -113,16 +100,7 @@ export function InboxView() {
         </button>
       ) : null}
       {inbox.isFetchNextPageError ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      <div className="lv-inbox-undo" role="status" aria-live="polite" data-testid="inbox-undo">
-        {queue.waiting.map((d) => (
-          <p key={d.id} className="lv-inbox-undo-bar" data-testid="inbox-undo-bar">
-            <span>{t('inbox.deleted', { count: d.items.length })}</span>
-            <button type="button" className="lv-button lv-button-small" onClick={() => queue.undo(d.id)} data-testid="inbox-undo-button">
-              {t('inbox.undo')}
-            </button>
-          </p>
-        ))}
-      </div>
+      <UndoBars deletes={queue} />
     </section>
   );
 }

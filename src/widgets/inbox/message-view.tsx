@@ -2,7 +2,7 @@
  * One message (/m/message?id=N, deep-linkable): its title, date and sanitised HTML, marked read when it
  * opens (the badges follow at once). A message carrying a bonus (metadata claimId, or the content's claim
  * widget) offers Claim: the balance is read again and the message says it was claimed; a refusal shows the
- * platform's message with Retry.
+ * platform's message with Retry. Delete hides the message with Undo for 5 s, as the inbox does.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -17,6 +17,7 @@ import { RouteLink } from '../../ui/route-link';
 import { ServerHtml } from '../../ui/server-html';
 import { Failed, Waiting } from '../../ui/status-view';
 import { useWidgetEnv } from '../../ui/widget-env';
+import { UndoBars, useInboxDeletes } from './inbox-deletes';
 
 export function MessageView({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -24,6 +25,8 @@ export function MessageView({ id }: { id: string }) {
   const message = useQuery(inboxMessageQuery(client, id));
   const data = message.data;
   const marked = useRef(false);
+  const deletes = useInboxDeletes();
+  const deleted = deletes.hidden.some((m) => m.id === id);
 
   useEffect(() => {
     if (!data || data.read || marked.current) return;
@@ -32,13 +35,20 @@ export function MessageView({ id }: { id: string }) {
     readMessages(client, [data]).catch(() => undefined);
   }, [client, data]);
 
-  const state = message.isPending ? 'loading' : message.isError ? 'error' : data ? 'ready' : 'gone';
+  const state = message.isPending ? 'loading' : message.isError ? 'error' : deleted ? 'deleted' : data ? 'ready' : 'gone';
+  const body = () => {
+    if (state === 'loading') return <Waiting />;
+    if (state === 'error') return <Failed onRetry={() => void message.refetch()} />;
+    if (state === 'deleted') return null;
+    return data ? <MessageBody message={data} onDelete={() => deletes.remove([data])} /> : <Gone />;
+  };
   return (
     <section className="lv-message" data-testid="message" data-state={state} aria-busy={state === 'loading'}>
-      {state === 'loading' ? <Waiting /> : state === 'error' ? <Failed onRetry={() => void message.refetch()} /> : data ? <MessageBody message={data} /> : <Gone />}
+      {body()}
       <p className="lv-message-back">
         <InboxLink label={t('inbox.backToInbox')} />
       </p>
+      <UndoBars deletes={deletes} />
     </section>
   );
 }
@@ -62,8 +72,8 @@ function Gone() {
   );
 }
 
-function MessageBody({ message }: { message: InboxMessage }) {
-  const { i18n } = useTranslation();
+function MessageBody({ message, onDelete }: { message: InboxMessage; onDelete: () => void }) {
+  const { t, i18n } = useTranslation();
   const date = message.createdAt === undefined ? undefined : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(message.createdAt);
   return (
     <article className="lv-message-article" aria-labelledby="message-title">
@@ -73,6 +83,9 @@ function MessageBody({ message }: { message: InboxMessage }) {
       {date && message.createdAt !== undefined ? <time dateTime={new Date(message.createdAt).toISOString()}>{date}</time> : null}
       <ServerHtml className="lv-message-content" html={message.content} testId="message-content" />
       {message.claim ? <ClaimBox claim={message.claim} /> : null}
+      <button type="button" className="lv-button lv-button-quiet" onClick={onDelete} data-testid="message-delete">
+        {t('inbox.delete')}
+      </button>
     </article>
   );
 }
