@@ -1,18 +1,18 @@
 /**
  * Content calls (platform-api.md "Member, wallet, settings"; spec §2.10, §2.12–2.15, §3, §7):
- * agent announcements, help centre, inbox, live chat and feedback (the reward kinds and the member club are
- * in rewards.ts; the home and register announcements in announcements.ts; the encrypted customer-service
- * links and service/version in service-links.ts, so the DES cipher is not loaded with this module). Server HTML is
- * kept as sent and sanitised where it is shown (ui/server-html, the only place that renders it), so
- * DOMPurify stays out of the code every page loads; server addresses are allow-listed here.
- * Paths and shapes the public evidence does not show (service/version, mark-read body, inbox rows) follow
- * the simulator and are *unverified*.
+ * agent announcements, help centre, live chat and feedback (the inbox is in inbox.ts; the reward kinds and
+ * the member club in rewards.ts; the home and register announcements in announcements.ts; the encrypted
+ * customer-service links and service/version in service-links.ts, so the DES cipher is not loaded with this
+ * module). Server HTML is kept as sent and sanitised where it is shown (ui/server-html, the only place that
+ * renders it), so DOMPurify stays out of the code every page loads; server addresses are allow-listed here.
+ * Paths and shapes the public evidence does not show (service/version, mark-read body) follow the simulator
+ * and are *unverified*.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { safeHttps } from '../lib/safe-url';
 import { type Notice, parseNotice } from './announcements';
 import { isRecord, request } from './http';
-import { list, number, object, optionalText, type Page, flag, text } from './parse';
+import { list, number, object, optionalText, flag, text } from './parse';
 
 const MINUTE = 60_000;
 
@@ -78,42 +78,6 @@ export const helpCentreQuery = (language: string) =>
   queryOptions({ queryKey: ['content', 'help', language.toUpperCase()], queryFn: ({ signal }) => getHelpCentre(language, signal), staleTime: 10 * MINUTE });
 
 export const useHelpCentre = (language: string) => useQuery(helpCentreQuery(language));
-
-// ---------------------------------------------------------------- inbox (INBOX3)
-
-export const getUnreadCount = (signal?: AbortSignal) => request('/wps/relay/CSP_unreadCount', { parse: (value) => number({ unreadCount: value }, 'unreadCount'), signal });
-
-export const unreadCountQuery = () => queryOptions({ queryKey: ['content', 'inbox', 'unread'], queryFn: ({ signal }) => getUnreadCount(signal), staleTime: 30_000 });
-
-export const useUnreadCount = (enabled = true) => useQuery({ ...unreadCountQuery(), enabled });
-
-export interface InboxMessage {
-  id: string;
-  title: string;
-  /** The server's HTML, not sanitised: render it only through ui/server-html's ServerHtml. */
-  content: string;
-  read: boolean;
-  createdAt?: number;
-}
-
-export function parseInbox(value: unknown): Page<InboxMessage> {
-  const r = object(value, 'inbox');
-  return {
-    items: list(r.list, 'list', (entry) => {
-      const m = object(entry, 'message');
-      return { ...parseNotice(m), read: flag(m, 'read') };
-    }),
-    pageNum: number(r, 'pageNum'),
-    totalPages: number(r, 'totalPages'),
-  };
-}
-
-export const getInbox = (pageNo: number, pageSize = 10, signal?: AbortSignal) => request('/wps/relay/CSP_getInbox', { query: { pageNo, pageSize }, parse: parseInbox, signal });
-
-export const inboxQuery = (pageNo: number, pageSize = 10) =>
-  queryOptions({ queryKey: ['content', 'inbox', 'list', pageNo, pageSize], queryFn: ({ signal }) => getInbox(pageNo, pageSize, signal) });
-
-export const useInbox = (pageNo: number, pageSize = 10, enabled = true) => useQuery({ ...inboxQuery(pageNo, pageSize), enabled });
 
 // ---------------------------------------------------------------- customer service
 

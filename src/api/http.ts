@@ -70,7 +70,8 @@ export function configureApi(next: ApiContext): void {
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
+  /** A list value repeats its key (`inboxIds=1&inboxIds=2`). */
+  query?: Record<string, string | number | boolean | undefined | readonly (string | number)[]>;
   /** JSON body. */
   body?: unknown;
   /** Form-encoded body (e.g. forgot password by e-mail). */
@@ -131,7 +132,10 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   if (!ctx) throw new Error('configureApi() was not called');
   const { method = 'GET', query, body, form, encrypted, device, moduleId, parse, raw, signal } = options;
   const url = new URL(ctx.baseUrl + path, globalThis.location?.origin ?? 'http://localhost');
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (Array.isArray(v)) for (const item of v) url.searchParams.append(k, String(item));
+    else if (v !== undefined) url.searchParams.set(k, String(v));
+  }
 
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS);

@@ -17,6 +17,7 @@ import { mountContent } from './routes/content';
 import { mountDeposit } from './routes/deposit';
 import { mountGames, mountSimAssets } from './routes/games';
 import { createOAuthProvider, mountOAuth } from './routes/oauth';
+import { mountInbox } from './routes/inbox';
 import { mountPhoneVerification } from './routes/phone-verification';
 import { mountSecurity } from './routes/security';
 import { mountRecords } from './routes/records';
@@ -77,6 +78,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountAccounts(app, rsa, now, oauth);
   mountGames(app, () => catalogue, now);
   mountContent(app, now);
+  mountInbox(app, now);
   mountAgent(app, rsa, now);
   mountPhoneVerification(app, now);
   mountWithdraw(app, rsa, now);

@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { jsonBody } from './envelope';
 import { startSession } from './routes/accounts';
 import { mountDepositControl } from './routes/deposit';
+import { mountInboxControl } from './routes/inbox';
 import { mountSecurityControl } from './routes/security';
 import { mountRecordsControl } from './routes/records';
 import { mountRewardsControl } from './routes/rewards';
@@ -186,4 +187,5 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
 
   mountWithdrawControl(app, target);
   mountRecordsControl(app, target);
+  mountInboxControl(app, target);
 }

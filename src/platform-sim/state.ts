@@ -209,6 +209,26 @@ export interface ContractRequests {
   contracthoursalreq: string;
 }
 
+/** The bonus an inbox message carries (its metadata's promoType, claimId, bonus), claimable once. */
+export interface InboxClaim {
+  promoType: string;
+  claimId: string;
+  bonus: number;
+  claimed: boolean;
+}
+
+export interface InboxRecord {
+  id: number;
+  title: string;
+  /** The platform's HTML (may hold <div data-widget="claim">). */
+  content: string;
+  read: boolean;
+  createdAt: number;
+  /** Where the message comes from; read and delete calls name it (routes/inbox.ts). */
+  recordSource: string;
+  claim?: InboxClaim;
+}
+
 export interface ContractDecision {
   account: string;
   contract: 'dailySalary' | 'hourSalary' | 'dividend';
@@ -230,8 +250,8 @@ export interface MerchantWorld {
   failedLogins: Map<string, number>;
   /** Announcement ids each account has marked read (routes/content.ts). */
   announcementReads: Map<string, Set<number>>;
-  /** Inbox message ids each account has read beyond the ones seeded as read (routes/content.ts). */
-  inboxReads: Map<string, Set<number>>;
+  /** Each account's inbox messages, oldest first, seeded on first use (routes/inbox.ts). */
+  inbox: Map<string, InboxRecord[]>;
   feedback: Feedback[];
   /** Reward kinds (MANUAL, TICKET, REFERRAL, MISSION, ...) and whether each is enabled (routes/rewards.ts, REWCEN3). */
   promotions: Record<string, boolean>;
@@ -347,7 +367,7 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
     captchas: new Map(),
     failedLogins: new Map(),
     announcementReads: new Map(),
-    inboxReads: new Map(),
+    inbox: new Map(),
     feedback: [],
     promotions: { ...DEFAULT_PROMOTIONS },
     rewards: new Map(),

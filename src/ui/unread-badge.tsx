@@ -4,7 +4,8 @@
  * itself (a bubble over the icon, with the count spoken after the item's name).
  */
 import { useTranslation } from 'react-i18next';
-import { useAgentAnnouncements, useUnreadCount } from '../api/content';
+import { useAgentAnnouncements } from '../api/content';
+import { useUnreadCount } from '../api/inbox';
 import type { MenuItem } from '../config/merchant-resolved.gen';
 import { useSessionStore } from '../state/session';
 import './unread-badge.css';

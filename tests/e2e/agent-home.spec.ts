@@ -115,7 +115,7 @@ test('the tool grid follows the config order, customer service included, and the
   await expect(page.getByTestId('agent-tools')).toBeVisible();
   expect(await ids(page, 'tools')).toEqual(TOOLS);
   await expect(page.getByTestId('agent-item-customerService')).toHaveText('Online customer service');
-  const unread = Number(await platformAnswer(request, '/wps/relay/CSP_unreadCount', session));
+  const unread = Number(await platformAnswer(request, '/wps/relay/EMFE_getInboxUnreadCount', session));
   if (unread > 0) await expect(page.getByTestId('agent-badge-messages')).toHaveText(unread > 99 ? '99+' : String(unread));
   else await expect(page.getByTestId('agent-badge-messages')).toHaveCount(0);
   for (const id of ['teamOverview', 'customerService']) expect((await page.getByTestId(`agent-item-${id}`).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);

@@ -188,7 +188,7 @@ test('news/mail shows the unread inbox count as a badge (99+ above 99, none at 0
   const session = await account(request, 0);
   const lane = await ownFaultLane(page);
   const answer = (count: number) =>
-    request.post('/__sim/faults', { headers: { Merchant: DEMO_CODE }, data: { path: '/wps/relay/CSP_unreadCount', answer: { success: true, value: count }, times: 1, lane } });
+    request.post('/__sim/faults', { headers: { Merchant: DEMO_CODE }, data: { path: '/wps/relay/EMFE_getInboxUnreadCount', answer: { success: true, value: count }, times: 1, lane } });
   try {
     await answer(7);
     const errors = await openMine(page, session);

@@ -12,9 +12,7 @@ import { BANNER_STALE_MS, announcementsQuery, getAnnouncements } from '../../src
 import {
   getAgentAnnouncements,
   getHelpCentre,
-  getInbox,
   getLiveChatLink,
-  getUnreadCount,
   helpCentreQuery,
   markAnnouncementRead,
   parseLiveChat,
@@ -134,24 +132,6 @@ describe('help centre', () => {
   });
 });
 
-describe('inbox', () => {
-  it('the unread count is a number; the list is a page of messages', async () => {
-    await login('player01', 'Player123');
-    expect(await getUnreadCount()).toBe(4);
-    const page = await getInbox(1);
-    expect([page.items.length, page.pageNum, page.totalPages]).toEqual([6, 1, 1]);
-    expect(page.items.filter((m) => !m.read)).toHaveLength(4);
-    expect(page.items[0]).toMatchObject({ title: 'Maintenance notice', read: false });
-    const second = await getInbox(2, 4);
-    expect([second.items.length, second.pageNum, second.totalPages]).toEqual([2, 2, 2]);
-  });
-
-  it('a guest gets ApiError login.not.session', async () => {
-    expect((await failure(getUnreadCount())).errorCode).toBe('login.not.session');
-    expect((await failure(getInbox(1))).errorCode).toBe('login.not.session');
-  });
-});
-
 describe('customer service', () => {
   it('the live-chat link is an https address (naming a logged-in member)', async () => {
     expect(await getLiveChatLink()).toBe('https://chat.demo.example/livechat');
@@ -218,8 +198,6 @@ const FETCHERS: [string, string, () => Promise<unknown>][] = [
   ['agent announcements', '/wps/relay/CCSFE_getListAnnouncements', getAgentAnnouncements],
   ['mark read', '/wps/relay/MCSFE_markAnnouncementAsRead', () => markAnnouncementRead('301')],
   ['help centre', '/wps/system/helpCenter', () => getHelpCentre('EN')],
-  ['unread count', '/wps/relay/CSP_unreadCount', getUnreadCount],
-  ['inbox', '/wps/relay/CSP_getInbox', () => getInbox(1)],
   ['live chat', '/wps/relay/CBS_launchChat', getLiveChatLink],
   ['service/version', '/wps/system/service/version', getServiceVersion],
   ['feedback', '/wps/feedback', () => sendFeedback({ content: 'hi' })],

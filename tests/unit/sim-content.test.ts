@@ -101,39 +101,6 @@ describe('simulated help centre', () => {
   });
 });
 
-describe('simulated inbox', () => {
-  it('needs a session', async () => {
-    const { send } = setup();
-    expect((await send('GET', '/wps/relay/CSP_unreadCount')).status).toBe(401);
-    expect((await send('GET', '/wps/relay/CSP_getInbox')).body.errorCode).toBe('login.not.session');
-  });
-
-  it('answers the unread count as a number matching the inbox, which pages', async () => {
-    const { send, session } = setup();
-    const token = session('player01');
-    const count = (await send('GET', '/wps/relay/CSP_unreadCount', { token })).body;
-    expect(count.success).toBe(true);
-    expect(typeof count.value).toBe('number');
-    type Inbox = { list: { id: number; title: string; content: string; read: boolean; createdAt: number }[]; pageNum: number; totalPages: number };
-    const all = (await send('GET', '/wps/relay/CSP_getInbox?pageNo=1&pageSize=50', { token })).body.value as Inbox;
-    expect(all).toMatchObject({ pageNum: 1, totalPages: 1 });
-    expect(all.list.filter((m) => !m.read)).toHaveLength(count.value as number);
-    expect(count.value).toBeGreaterThan(0);
-    for (const m of all.list) expect(m).toEqual({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), read: expect.any(Boolean), createdAt: expect.any(Number) });
-    // Newest first.
-    expect(all.list.map((m) => m.createdAt)).toEqual([...all.list.map((m) => m.createdAt)].sort((a, b) => b - a));
-
-    const page2 = (await send('GET', '/wps/relay/CSP_getInbox?pageNo=2&pageSize=4', { token })).body.value as Inbox;
-    expect(page2).toMatchObject({ pageNum: 2, totalPages: Math.ceil(all.list.length / 4) });
-    expect(page2.list.map((m) => m.id)).toEqual(all.list.slice(4, 8).map((m) => m.id));
-
-    const unread = all.list.find((m) => !m.read);
-    const marked = await send('POST', '/wps/relay/CSP_readInbox', { token, json: { id: unread?.id } });
-    expect(marked.body).toEqual({ success: true, value: (count.value as number) - 1 });
-    expect((await send('GET', '/wps/relay/CSP_unreadCount', { token })).body.value).toBe((count.value as number) - 1);
-  });
-});
-
 describe('simulated customer service', () => {
   it('encrypts the service paths so that they decrypt to the merchant chat address', () => {
     const { world } = setup();

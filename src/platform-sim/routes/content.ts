@@ -1,8 +1,8 @@
 /**
  * Content calls (platform-api.md "Member, wallet, settings"; spec §2.10, §2.12–2.15, §7): announcements
- * (home, register and agent), marking an announcement read, help centre, inbox, customer service (live
- * chat link, encrypted service paths, service/version), feedback (the reward kinds and the
- * VIP club are in rewards.ts).
+ * (home, register and agent), marking an announcement read, help centre, customer service (live
+ * chat link, encrypted service paths, service/version) and feedback (the inbox is in inbox.ts, the reward
+ * kinds and the VIP club in rewards.ts).
  *
  * Everything is deterministic: texts are fixed, times come from fixed base timestamps or a member's
  * registration date, and per-account state (reads, feedback) lives in the merchant world.
@@ -13,11 +13,10 @@ import type { Context, Hono } from 'hono';
 import type { MerchantConfig, SideServiceBarProps } from '../../config/merchant-resolved.gen';
 import { encryptServicePath } from '../../lib/cipher';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
-import type { Member, MerchantWorld } from '../state';
+import type { MerchantWorld } from '../state';
 import { authed, sessionMember } from './accounts';
 import type { SimEnv } from './world';
 
-const HOUR = 3_600_000;
 const DAY = 86_400_000;
 /** Announcements are dated from this fixed instant (2025-01-06 00:00 UTC), one day apart. */
 const ANNOUNCEMENT_BASE = Date.UTC(2025, 0, 6);
@@ -36,15 +35,6 @@ async function params(c: Context<SimEnv>): Promise<Body> {
   }
   if (type.includes('form')) return { ...query, ...(await c.req.parseBody().catch(() => ({}))) };
   return query;
-}
-
-const positiveInt = (value: string | undefined, fallback: number, max = 100) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-};
-
-function page<T>(items: T[], pageNo: number, pageSize: number) {
-  return { list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages: Math.ceil(items.length / pageSize) };
 }
 
 // ---------------------------------------------------------------- announcements
@@ -181,28 +171,6 @@ export function helpEntries(world: MerchantWorld, lang: string) {
   ];
 }
 
-// ---------------------------------------------------------------- inbox
-
-const INBOX_TEMPLATES = [
-  { title: 'Welcome', content: '<p>Welcome aboard! Your account is ready.</p>' },
-  { title: 'Security reminder', content: '<p>Never share your password or verification codes.</p>' },
-  { title: 'First deposit bonus', content: '<p>Your first deposit earns a 100% bonus.</p>' },
-  { title: 'Weekly rebate credited', content: '<p>Your weekly rebate has been credited to your wallet.</p>' },
-  { title: 'VIP level update', content: '<p>Keep playing to reach the next VIP level.</p>' },
-  { title: 'Maintenance notice', content: '<p>Some vendors are under maintenance on Tuesday 02:00–04:00.</p>' },
-];
-/** The first messages are seeded as read; the others start unread. */
-const INBOX_SEEDED_READ = 2;
-
-/** A member's inbox, newest first: fixed messages dated from the registration, ids unique per member. */
-export function inbox(world: MerchantWorld, member: Member) {
-  const reads = world.inboxReads.get(member.account);
-  return INBOX_TEMPLATES.map((t, i) => {
-    const id = member.id * 100 + i + 1;
-    return { id, title: t.title, content: t.content, read: i < INBOX_SEEDED_READ || (reads?.has(id) ?? false), createdAt: member.regDate + (i + 1) * HOUR };
-  }).reverse();
-}
-
 // ---------------------------------------------------------------- customer service
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -271,29 +239,6 @@ export function mountContent(app: Hono<SimEnv>, now: () => number): void {
 
   // No login needed (spec §2.13). device=MOBILE&lang=EN|MY|AR…
   app.get('/wps/system/helpCenter', (c) => ok(c, helpEntries(c.get('world'), (c.req.query('lang') ?? 'EN').toUpperCase())));
-
-  app.get(
-    '/wps/relay/CSP_unreadCount',
-    authed((c, member) => ok(c, inbox(c.get('world'), member).filter((m) => !m.read).length)),
-  );
-  // ?pageNo=&pageSize= (defaults 1 and 10).
-  app.get(
-    '/wps/relay/CSP_getInbox',
-    authed((c, member) => ok(c, page(inbox(c.get('world'), member), positiveInt(c.req.query('pageNo'), 1, 10_000), positiveInt(c.req.query('pageSize'), 10)))),
-  );
-  // Marks an inbox message read (`id`). Path and shape *unverified* (the bundles show no such call).
-  app.post(
-    '/wps/relay/CSP_readInbox',
-    authed(async (c, member) => {
-      const w = c.get('world');
-      const id = Number(str((await params(c)).id));
-      if (!inbox(w, member).some((m) => m.id === id)) return fail(c, 400, 'message.not.found', 'Unknown error');
-      const reads = w.inboxReads.get(member.account) ?? new Set<number>();
-      reads.add(id);
-      w.inboxReads.set(member.account, reads);
-      return ok(c, inbox(w, member).filter((m) => !m.read).length);
-    }),
-  );
 
   // Live chat link; for a logged-in member the address names them.
   app.get('/wps/relay/CBS_launchChat', (c) => {

@@ -1,0 +1,181 @@
+/**
+ * The member inbox (platform-api-member.md §6, the EMFE relays that replaced CSP_*): the unread count, the
+ * paged list, mark read, delete, and the claim of a bonus a message carries (MCSFE_claimIssuedPromotion).
+ * Each member's messages live in the world (state.ts `inbox`), seeded on first use, so reads, deletes and
+ * claims persist and persist.ts saves them. The control API adds messages.
+ *
+ * *Unverified* (not in the public evidence): the row fields beyond inboxId, title, content and metadata
+ * (read, createTime, recordSource), the list's paging fields beside content and totalPages, the answers of
+ * read, delete and claim, the claim body `{claimId}`, and the error codes.
+ */
+import type { Context, Hono } from 'hono';
+import type { ControlTarget } from '../control';
+import { fail, jsonBody, ok, str } from '../envelope';
+import type { InboxClaim, InboxRecord, Member, MerchantWorld } from '../state';
+import { moveMoney } from '../wallet';
+import { authed } from './accounts';
+import type { SimEnv } from './world';
+
+const HOUR = 3_600_000;
+/** A member's inbox keeps this many messages; adding more drops the oldest. */
+export const INBOX_LIMIT = 200;
+export const INBOX_TITLE_MAX = 200;
+export const INBOX_CONTENT_MAX = 20_000;
+/** Where a message comes from: the merchant's own messages, or a promotion's (the platform's values are *unverified*). */
+export const SOURCE_MERCHANT = 'MERCHANT';
+export const SOURCE_PROMOTION = 'PROMOTION';
+
+type Seed = Omit<InboxRecord, 'id' | 'createdAt' | 'read' | 'recordSource'> & { bonus?: number };
+
+const SEEDS: Seed[] = [
+  { title: 'Welcome', content: '<p>Welcome aboard! Your account is ready.</p>' },
+  { title: 'Security reminder', content: '<p>Never share your password or verification codes.</p>' },
+  { title: 'Responsible gaming', content: '<p>Set a deposit limit any time in your settings.</p>' },
+  { title: 'First deposit bonus', content: '<p>Your first deposit earns a 100% bonus. Open <a href="/m/voucherCenter">deposit</a>.</p>' },
+  { title: 'New slots this week', content: '<p>Ten new slot games have arrived in the lobby.</p>' },
+  { title: 'Weekly rebate credited', content: '<p>Your weekly rebate has been credited to your wallet.</p>' },
+  { title: 'VIP level update', content: '<p>Keep playing to reach the next VIP level.</p>' },
+  { title: 'Sports cashback', content: '<p>Get 5% cashback on every football bet this weekend.</p>' },
+  { title: 'Lottery results', content: '<p>The daily lottery results are out. Good luck next round!</p>' },
+  { title: 'Maintenance notice', content: '<p>Some vendors are under maintenance on Tuesday 02:00–04:00.</p><script>alert(1)</script>' },
+  {
+    title: 'A gift for you',
+    content: '<p>Thank you for playing with us. Claim your <strong>18.00</strong> bonus below.</p><div data-widget="claim"></div>',
+    bonus: 18,
+  },
+];
+/** The oldest seeded messages start read; the others unread. */
+const SEEDED_READ = 3;
+
+function seedInbox(member: Member): InboxRecord[] {
+  return SEEDS.map(({ bonus, ...seed }, i) => {
+    const id = i + 1;
+    const claim: InboxClaim | undefined = bonus ? { promoType: 'BONUS', claimId: `${member.id}-${id}`, bonus, claimed: false } : undefined;
+    return { ...seed, id, read: i < SEEDED_READ, createdAt: member.regDate + (i + 1) * HOUR, recordSource: claim ? SOURCE_PROMOTION : SOURCE_MERCHANT, ...(claim ? { claim } : {}) };
+  });
+}
+
+/** A member's messages, oldest first (seeded the first time they are asked for). */
+export function inboxOf(world: MerchantWorld, member: Member): InboxRecord[] {
+  let messages = world.inbox.get(member.account);
+  if (!messages) {
+    messages = seedInbox(member);
+    world.inbox.set(member.account, messages);
+  }
+  return messages;
+}
+
+/** Adds a message (unread, the newest); past INBOX_LIMIT the oldest go. */
+export function addInboxMessage(world: MerchantWorld, member: Member, input: { title: string; content: string; bonus?: number }, now: number): InboxRecord {
+  const messages = inboxOf(world, member);
+  const id = messages.reduce((max, m) => Math.max(max, m.id), 0) + 1;
+  const claim: InboxClaim | undefined = input.bonus ? { promoType: 'BONUS', claimId: `${member.id}-${id}`, bonus: input.bonus, claimed: false } : undefined;
+  const message: InboxRecord = { id, title: input.title, content: input.content, read: false, createdAt: now, recordSource: claim ? SOURCE_PROMOTION : SOURCE_MERCHANT, ...(claim ? { claim } : {}) };
+  messages.push(message);
+  messages.splice(0, Math.max(0, messages.length - INBOX_LIMIT));
+  return message;
+}
+
+const unreadCount = (messages: InboxRecord[]) => messages.filter((m) => !m.read).length;
+
+/** A message as the list answers it: metadata is a JSON string (platform-api-member.md §6). */
+export const inboxRow = (m: InboxRecord) => ({
+  inboxId: m.id,
+  title: m.title,
+  content: m.content,
+  metadata: m.claim ? JSON.stringify({ promoType: m.claim.promoType, claimId: m.claim.claimId, bonus: m.claim.bonus }) : null,
+  read: m.read,
+  createTime: m.createdAt,
+  recordSource: m.recordSource,
+});
+
+const positiveInt = (value: string | undefined, fallback: number, max: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+};
+
+function listInbox(c: Context<SimEnv>, member: Member) {
+  const all = [...inboxOf(c.get('world'), member)].reverse();
+  const page = positiveInt(c.req.query('page'), 1, 10_000);
+  const size = positiveInt(c.req.query('size'), 10, 50);
+  return ok(c, { content: all.slice((page - 1) * size, page * size).map(inboxRow), page, size, totalElements: all.length, totalPages: Math.ceil(all.length / size) });
+}
+
+/** The messages a call names (ids of the given record source); undefined when any is not the member's. */
+function named(messages: InboxRecord[], ids: unknown[], source: string): InboxRecord[] | undefined {
+  const wanted = ids.map((id) => Number(str(id)));
+  if (wanted.length === 0 || wanted.some((id) => !Number.isInteger(id))) return undefined;
+  const found = messages.filter((m) => wanted.includes(m.id) && (!source || m.recordSource === source));
+  return found.length === new Set(wanted).size ? found : undefined;
+}
+
+const notFound = (c: Context) => fail(c, 400, 'inbox.not.found', 'The message does not exist');
+
+export function mountInbox(app: Hono<SimEnv>, now: () => number): void {
+  app.get(
+    '/wps/relay/EMFE_getInboxUnreadCount',
+    authed((c, member, w) => ok(c, unreadCount(inboxOf(w, member)))),
+  );
+
+  // ?page=&size= (1-based; defaults 1 and 10, size at most 50), newest first.
+  app.get('/wps/relay/EMFE_getInbox', authed(listInbox));
+
+  // Body {id} or {ids: [...]}, query recordSource. Answers the unread count left.
+  app.put(
+    '/wps/relay/EMFE_updateInboxRead',
+    authed(async (c, member, w) => {
+      const body = await jsonBody(c);
+      const ids = Array.isArray(body.ids) ? body.ids : body.id === undefined ? [] : [body.id];
+      const messages = inboxOf(w, member);
+      const found = named(messages, ids, c.req.query('recordSource') ?? '');
+      if (!found) return notFound(c);
+      for (const m of found) m.read = true;
+      return ok(c, unreadCount(messages));
+    }),
+  );
+
+  // ?inboxIds=1&inboxIds=2&recordSource=… Answers the unread count left.
+  app.delete(
+    '/wps/relay/EMFE_deleteInbox',
+    authed((c, member, w) => {
+      const messages = inboxOf(w, member);
+      const found = named(messages, c.req.queries('inboxIds') ?? [], c.req.query('recordSource') ?? '');
+      if (!found) return notFound(c);
+      w.inbox.set(
+        member.account,
+        messages.filter((m) => !found.includes(m)),
+      );
+      return ok(c, unreadCount(inboxOf(w, member)));
+    }),
+  );
+
+  // {claimId}: credits the message's bonus once (account record kind 'bonus').
+  app.post(
+    '/wps/relay/MCSFE_claimIssuedPromotion',
+    authed(async (c, member, w) => {
+      const claimId = str((await jsonBody(c)).claimId);
+      const claim = inboxOf(w, member).find((m) => m.claim && m.claim.claimId === claimId)?.claim;
+      if (!claimId || !claim) return fail(c, 400, 'promotion.not.found', 'This bonus is not available');
+      if (claim.claimed) return fail(c, 400, 'promotion.already.claimed', 'This bonus has already been claimed');
+      claim.claimed = true;
+      moveMoney(w, member, { kind: 'bonus', amount: claim.bonus, remark: `Inbox bonus ${claimId}`, orderNo: claimId }, now());
+      return ok(c, { claimId, bonus: claim.bonus, balance: member.balance });
+    }),
+  );
+}
+
+export function mountInboxControl(app: Hono<SimEnv>, target: ControlTarget): void {
+  // A message for a member: {title, content, bonus?}; a bonus makes it claimable.
+  app.post('/__sim/members/:account/messages', async (c) => {
+    const w = target.worlds.get(c.req.header('Merchant') ?? c.req.query('merchant') ?? '');
+    if (!w) return c.json({ error: 'unknown merchant' }, 404);
+    const member = w.members.get(c.req.param('account'));
+    if (!member) return c.json({ error: 'no such member' }, 404);
+    const { title, content, bonus } = await jsonBody(c);
+    if (typeof title !== 'string' || !title.trim() || title.length > INBOX_TITLE_MAX) return c.json({ error: `title must be 1–${INBOX_TITLE_MAX} characters` }, 400);
+    if (typeof content !== 'string' || content.length > INBOX_CONTENT_MAX) return c.json({ error: `content must be text of at most ${INBOX_CONTENT_MAX} characters` }, 400);
+    if (bonus !== undefined && (typeof bonus !== 'number' || !(bonus > 0))) return c.json({ error: 'bonus must be a positive amount' }, 400);
+    const message = addInboxMessage(w, member, { title: title.trim(), content, ...(bonus ? { bonus } : {}) }, target.now());
+    return c.json(inboxRow(message), 201);
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * The inbox (/m/webEmail, and /m/message without an id): the messages newest first with their unread
+ * mark, "Load more" for the next page, a delete per message, a select mode (mark read or delete the
+ * selected ones) and "Mark all read". A deletion hides its rows and waits 5 s with Undo before the call
+ * goes out (delete-queue.ts); a failed deletion brings them back and says so. Reads and deletes change the
+ * cached unread count at once, so the badges follow (api/inbox.ts).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type InboxMessage, readAllMessages, readMessages, useInboxList, useUnreadCount } from '../../api/inbox';
+import { RouteLink } from '../../ui/route-link';
+import { Failed, Waiting } from '../../ui/status-view';
+import { UndoBars, useInboxDeletes, useInboxFailure } from './inbox-deletes';
+import { useMessagePath } from './inbox-offer';
+
+export function InboxView() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const fail = useInboxFailure();
+  const queue = useInboxDeletes();
+  const inbox = useInboxList();
+  const unread = useUnreadCount();
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const hidden = new Set(queue.hidden.map((m) => m.id));
+  const messages = (inbox.data?.pages.flatMap((p) => p.items) ?? []).filter((m) => !hidden.has(m.id));
+  const state = inbox.isPending ? 'loading' : inbox.isError && !inbox.data ? 'error' : messages.length ? 'ready' : 'empty';
+  const chosen = messages.filter((m) => selected.has(m.id));
+
+  const endSelect = () => {
+    setSelecting(false);
+    setSelected(new Set());
+  };
+  const withSelected = (act: (items: readonly InboxMessage[]) => void) => {
+    act(chosen);
+    endSelect();
+  };
+  const read = (items: readonly InboxMessage[]) => void readMessages(client, items).catch((error: unknown) => fail(error, 'inbox.readFailed'));
+  const readAll = () => void readAllMessages(client).catch((error: unknown) => fail(error, 'inbox.readFailed'));
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <section className="lv-inbox" data-testid="inbox" data-state={state} aria-busy={state === 'loading'}>
+      <h2 className="lv-visually-hidden">{t('inbox.heading')}</h2>
+      {state === 'ready' ? (
+        <div className="lv-inbox-tools" data-testid="inbox-tools">
+          {selecting ? (
+            <>
+              <span className="lv-inbox-count" aria-live="polite">
+                {t('inbox.selected', { count: chosen.length })}
+              </span>
+              <button type="button" className="lv-button lv-button-quiet" disabled={!chosen.some((m) => !m.read)} onClick={() => withSelected(read)} data-testid="inbox-read-selected">
+                {t('inbox.markRead')}
+              </button>
+              <button type="button" className="lv-button lv-button-quiet" disabled={chosen.length === 0} onClick={() => withSelected(queue.remove)} data-testid="inbox-delete-selected">
+                {t('inbox.delete')}
+              </button>
+              <button type="button" className="lv-button lv-button-quiet" onClick={endSelect}>
+                {t('common.cancel')}
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" className="lv-button lv-button-quiet" onClick={() => setSelecting(true)} data-testid="inbox-select">
+                {t('inbox.select')}
+              </button>
+              {unread.data ? (
+                <button type="button" className="lv-button lv-button-quiet" onClick={readAll} data-testid="inbox-read-all">
+                  {t('inbox.markAllRead')}
+                </button>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+      {state === 'loading' ? (
+        <Waiting />
+      ) : state === 'error' ? (
+        <Failed onRetry={() => void inbox.refetch()} />
+      ) : state === 'empty' ? (
+        <div className="lv-status" data-testid="inbox-empty">
+          <p>{t('inbox.empty')}</p>
+        </div>
+      ) : (
+        <ul className="lv-inbox-list" data-testid="inbox-list">
+          {messages.map((m) => (
+            <InboxRow key={m.id} message={m} selecting={selecting} selected={selected.has(m.id)} onToggle={() => toggle(m.id)} onDelete={() => queue.remove([m])} />
+          ))}
+        </ul>
+      )}
+      {inbox.hasNextPage && state === 'ready' ? (
+        <button type="button" className="lv-button lv-button-block lv-button-quiet" disabled={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()} data-testid="inbox-more">
+          {inbox.isFetchingNextPage ? t('common.pleaseWait') : t('inbox.loadMore')}
+        </button>
+      ) : null}
+      {inbox.isFetchNextPageError ? <p role="alert">{t('common.loadFailed')}</p> : null}
+      <UndoBars deletes={queue} />
+    </section>
+  );
+}
+
+/** The text of a message's HTML for its one-line preview (shown as text, never as HTML). */
+export const previewOf = (html: string) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function InboxRow({ message: m, selecting, selected, onToggle, onDelete }: { message: InboxMessage; selecting: boolean; selected: boolean; onToggle: () => void; onDelete: () => void }) {
+  const { t, i18n } = useTranslation();
+  const pathOf = useMessagePath();
+  const date = m.createdAt === undefined ? undefined : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(m.createdAt);
+  const body = (
+    <>
+      <span className="lv-inbox-title" dir="auto">
+        {m.read ? null : <span className="lv-inbox-dot" aria-hidden="true" />}
+        {m.title}
+      </span>
+      {m.read ? null : <span className="lv-visually-hidden">{t('inbox.unread')}</span>}
+      <span className="lv-inbox-preview" dir="auto">
+        {previewOf(m.content)}
+      </span>
+      {date ? <span className="lv-inbox-date">{date}</span> : null}
+    </>
+  );
+  return (
+    <li className="lv-inbox-row" data-read={m.read} data-testid="inbox-row" data-id={m.id}>
+      {selecting ? (
+        <label className="lv-inbox-open">
+          <input type="checkbox" checked={selected} onChange={onToggle} data-testid="inbox-check" />
+          <span className="lv-inbox-text">{body}</span>
+        </label>
+      ) : (
+        <RouteLink to={pathOf(m.id) ?? ''} className="lv-inbox-open" data-testid="inbox-open">
+          <span className="lv-inbox-text">{body}</span>
+        </RouteLink>
+      )}
+      {selecting ? null : (
+        <button type="button" className="lv-inbox-delete" onClick={onDelete} aria-label={t('inbox.deleteOne', { title: m.title })} data-testid="inbox-delete">
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The inbox calls (api/inbox.ts): the parsers (a row's claim from its metadata JSON or the content's claim
+ * widget; a malformed row or page is an error, unreadable metadata is no claim), the EMFE requests as
+ * sent (verbs, repeated inboxIds, recordSource, one call per source), the cache that follows a read and a
+ * delete at once, and the delete-undo queue (nothing sent before 5 s, undo sends nothing, a failure brings
+ * the rows back).
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  claimInboxBonus,
+  deleteMessages,
+  getInbox,
+  getUnreadCount,
+  inboxListQuery,
+  parseClaim,
+  parseInboxMessage,
+  parseInboxPage,
+  readAllMessages,
+  readMessages,
+  unreadCountQuery,
+} from '../../src/api/inbox';
+import { createDeleteQueue } from '../../src/widgets/inbox/delete-queue';
+import { control, failure, startSimulatorSession } from './support/simulator';
+
+const { login, requests } = startSimulatorSession({ record: true });
+
+const row = (over: Record<string, unknown> = {}) => ({ inboxId: 7, title: 'Hi', content: '<p>x</p>', metadata: null, read: false, createTime: 1_700_000_000_000, recordSource: 'MERCHANT', ...over });
+
+describe('inbox parsers', () => {
+  it('reads a row: id as text, read flag, time, source; no claim without metadata or widget', () => {
+    expect(parseInboxMessage(row({ read: 'Y' }))).toEqual({ id: '7', title: 'Hi', content: '<p>x</p>', read: true, createdAt: 1_700_000_000_000, source: 'MERCHANT' });
+  });
+
+  it('a claim comes from the metadata JSON string, or from the content’s claim widget', () => {
+    expect(parseClaim('{"promoType":"BONUS","claimId":"C1","bonus":"18.5"}', '')).toEqual({ claimId: 'C1', promoType: 'BONUS', bonus: 18.5 });
+    expect(parseClaim({ claimId: 42 }, '')).toEqual({ claimId: '42' });
+    expect(parseClaim(null, '<div data-widget="claim" data-claim-id="W9"></div>')).toEqual({ claimId: 'W9' });
+    expect(parseClaim('not json', '<p>plain</p>')).toBeUndefined();
+    expect(parseClaim('{"bonus":5}', '<div data-widget="claim"></div>')).toBeUndefined();
+  });
+
+  it('a row without an id, or a page without its content list, is an error', () => {
+    expect(() => parseInboxMessage({ title: 'x' })).toThrow('inboxId is not text');
+    expect(() => parseInboxPage({ totalPages: 1 }, 1)).toThrow('content is not a list');
+    expect(parseInboxPage({ content: [row()], totalPages: 3 }, 2)).toMatchObject({ page: 2, totalPages: 3, items: [{ id: '7' }] });
+  });
+});
+
+describe('inbox calls against the simulator', () => {
+  it('the count and first page come from the EMFE relays; a guest is refused', async () => {
+    expect((await failure(getUnreadCount())).errorCode).toBe('login.not.session');
+    await login('player01', 'Player123');
+    const page = await getInbox(1, 5);
+    expect(page.items).toHaveLength(5);
+    expect(await getUnreadCount()).toBe((await getInbox(1, 50)).items.filter((m) => !m.read).length);
+    expect(requests.map((r) => new URL(r.url).pathname + new URL(r.url).search)).toContain('/wps/relay/EMFE_getInbox?page=1&size=5');
+  });
+
+  it('a read patches the cached list and count at once, then one PUT per record source', async () => {
+    await login('player01', 'Player123');
+    const client = new QueryClient();
+    const unread = await client.fetchQuery(unreadCountQuery());
+    await client.fetchInfiniteQuery(inboxListQuery());
+    const items = client.getQueryData(inboxListQuery().queryKey)?.pages[0]?.items ?? [];
+    const picked = [items.find((m) => !m.read && m.source === 'MERCHANT'), items.find((m) => !m.read && m.source === 'PROMOTION')].filter((m) => m !== undefined);
+    expect(picked).toHaveLength(2);
+    const done = readMessages(client, picked);
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread - 2);
+    await done;
+    const puts = requests.filter((r) => r.method === 'PUT').map((r) => [new URL(r.url).pathname, new URL(r.url).searchParams.get('recordSource'), r.headers.get('ModuleId')]);
+    expect(puts.sort()).toEqual([
+      ['/wps/relay/EMFE_updateInboxRead', 'MERCHANT', 'INBOX3'],
+      ['/wps/relay/EMFE_updateInboxRead', 'PROMOTION', 'INBOX3'],
+    ]);
+    expect(await getUnreadCount()).toBe(unread - 2);
+  });
+
+  it('a delete sends repeated inboxIds, then drops the rows and the unread ones from the count', async () => {
+    await login('player01', 'Player123');
+    const client = new QueryClient();
+    const unread = await client.fetchQuery(unreadCountQuery());
+    await client.fetchInfiniteQuery(inboxListQuery());
+    const gone = (client.getQueryData(inboxListQuery().queryKey)?.pages[0]?.items ?? []).filter((m) => !m.read && m.source === 'MERCHANT').slice(0, 2);
+    await deleteMessages(client, gone);
+    const sent = requests.find((r) => r.method === 'DELETE');
+    expect(new URL(sent?.url ?? 'http://x').searchParams.getAll('inboxIds')).toEqual(gone.map((m) => m.id));
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread - 2);
+    expect(client.getQueryData(inboxListQuery().queryKey)?.pages[0]?.items.map((m) => m.id)).not.toContain(gone[0]?.id);
+  });
+
+  it('mark all read reads every page: nothing is left unread, and the cached count is 0 at once', async () => {
+    await login('player01', 'Player123');
+    await control('POST', '/__sim/members/player01/messages', { title: 'x', content: '' });
+    const client = new QueryClient();
+    expect(await client.fetchQuery(unreadCountQuery())).toBeGreaterThan(0);
+    await readAllMessages(client);
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(0);
+    expect(await getUnreadCount()).toBe(0);
+  });
+
+  it('a refused claim is an ApiError carrying the platform’s message', async () => {
+    await login('player01', 'Player123');
+    await control('POST', '/__sim/faults', { path: '/wps/relay/MCSFE_claimIssuedPromotion', status: 500 });
+    expect((await failure(claimInboxBonus('x'))).status).toBe(500);
+    expect((await failure(claimInboxBonus('x'))).message).toBe('This bonus is not available');
+  });
+});
+
+describe('delete queue (undo for 5 s)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('hides at once, sends nothing before the delay, sends after it; undo sends nothing and brings the rows back', async () => {
+    vi.useFakeTimers();
+    const send = vi.fn(async () => undefined);
+    const queue = createDeleteQueue<string>({ delayMs: 5_000, send, onFailed: vi.fn() });
+    queue.remove(['a']);
+    queue.remove(['b']);
+    expect(queue.state().hidden).toEqual(['a', 'b']);
+    queue.undo(queue.state().waiting[1]?.id ?? 0);
+    expect(queue.state().hidden).toEqual(['a']);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledExactlyOnceWith(['a']);
+    expect(queue.state()).toEqual({ waiting: [], hidden: [] });
+  });
+
+  it('flush (the screen closing) sends what waits now; a failed send brings the rows back and reports it', async () => {
+    const error = new Error('refused');
+    const onFailed = vi.fn();
+    const queue = createDeleteQueue<string>({ delayMs: 5_000, send: () => Promise.reject(error), onFailed });
+    queue.remove(['a', 'b']);
+    queue.flush();
+    expect(queue.state().waiting).toEqual([]);
+    expect(queue.state().hidden).toEqual(['a', 'b']);
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith(['a', 'b'], error));
+    expect(queue.state().hidden).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+/**
+ * The message centre and message screens against the simulator (msw forwarding to it): the waiting,
+ * empty and failed (with Retry) states; a row deleted and undone stays with nothing sent; opening a
+ * message shows its sanitised content and marks it read (the cached unread count drops at once); a claim
+ * says it was claimed, and a second claim shows the platform's refusal; a player the config does not
+ * offer the inbox to (MAILCEN off) is told so.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { unreadCountQuery } from '../../src/api/inbox';
+import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
+import { initI18n } from '../../src/i18n/setup';
+import { useSessionStore } from '../../src/state/session';
+import { WidgetEnvContext } from '../../src/ui/widget-env';
+import InboxScreen from '../../src/widgets/inbox/inbox-screen';
+import MessageScreen from '../../src/widgets/inbox/message-screen';
+import { control, startSimulatorSession } from './support/simulator';
+import { fakeWidgetEnv } from './support/widget-env';
+
+const config = loadAllMerchants().get('demo') as MerchantConfig;
+const routeOf = (path: string) => config.routes.find((r) => r.path === path) as Route;
+const { login, requests } = startSimulatorSession({ record: true });
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+afterEach(cleanup);
+
+function renderAt(path: string, change: Parameters<typeof fakeWidgetEnv>[1] = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const env = fakeWidgetEnv(config, change);
+  const node = path.startsWith('/m/message') ? <MessageScreen route={routeOf('/m/message')} /> : <InboxScreen route={routeOf('/m/webEmail')} />;
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <WidgetEnvContext.Provider value={env}>{node}</WidgetEnvContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { client, env };
+}
+
+async function signIn() {
+  const username = `inboxui${Math.random().toString(36).slice(2, 8)}`;
+  await control('POST', '/__sim/members', { username, password: 'Secret123', balance: 50 });
+  await login(username, 'Secret123');
+  useSessionStore.setState({ session: { token: 't', userName: username, type: 0 } } as never);
+  return username;
+}
+
+describe('message centre states', () => {
+  it('waits while the list loads, then shows the messages with their unread marks and Load more', async () => {
+    await signIn();
+    await control('POST', '/__sim/faults', { path: '/wps/relay/EMFE_getInbox', delayMs: 300 });
+    renderAt('/m/webEmail');
+    expect(screen.getByTestId('inbox').dataset.state).toBe('loading');
+    expect(screen.getByTestId('inbox').textContent).toContain('please wait');
+    const rows = await screen.findAllByTestId('inbox-row');
+    expect(rows).toHaveLength(10);
+    expect(rows.filter((r) => r.dataset.read === 'false').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByTestId('inbox-more'));
+    await waitFor(() => expect(screen.getAllByTestId('inbox-row').length).toBeGreaterThan(10));
+  });
+
+  it('an empty inbox says so', async () => {
+    await signIn();
+    await control('POST', '/__sim/faults', { path: '/wps/relay/EMFE_getInbox', answer: { success: true, value: { content: [], totalPages: 0 } } });
+    renderAt('/m/webEmail');
+    expect((await screen.findByTestId('inbox-empty')).textContent).toContain('No messages');
+  });
+
+  it('a failed or malformed list shows the failure with Retry, which loads it', async () => {
+    await signIn();
+    await control('POST', '/__sim/faults', { path: '/wps/relay/EMFE_getInbox', answer: { success: true, value: { content: 'nope' } } });
+    renderAt('/m/webEmail');
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect((await screen.findAllByTestId('inbox-row')).length).toBeGreaterThan(0);
+  });
+
+  it('a deleted row goes at once and comes back on Undo, with no delete sent', async () => {
+    await signIn();
+    renderAt('/m/webEmail');
+    const [first] = await screen.findAllByTestId('inbox-row');
+    const title = first?.dataset.id;
+    fireEvent.click(within(first as HTMLElement).getByTestId('inbox-delete'));
+    expect(screen.getAllByTestId('inbox-row').map((r) => r.dataset.id)).not.toContain(title);
+    expect((screen.getByTestId('inbox-undo-bar')).textContent).toContain('Messages deleted: 1');
+    fireEvent.click(screen.getByTestId('inbox-undo-button'));
+    expect(screen.getAllByTestId('inbox-row')[0]?.dataset.id).toBe(title);
+    cleanup();
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+
+  it('is not offered when the news/mail flag is off for a member', async () => {
+    await signIn();
+    renderAt('/m/webEmail', { shows: (when) => !when?.flag && !when?.menu });
+    expect((screen.getByTestId('inbox-not-offered')).textContent).toContain('The message centre is not available for your account.');
+  });
+});
+
+describe('one message', () => {
+  it('shows the sanitised content and marks the message read; the unread count drops at once', async () => {
+    await signIn();
+    const { client } = renderAt('/m/message?id=10');
+    const unread = await client.fetchQuery(unreadCountQuery());
+    const content = await screen.findByTestId('message-content');
+    expect((screen.getByTestId('message-title')).textContent).toContain('Maintenance notice');
+    expect(content.querySelector('script')).toBeNull();
+    await waitFor(() => expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread - 1));
+    expect(requests.some((r) => r.method === 'PUT' && new URL(r.url).pathname === '/wps/relay/EMFE_updateInboxRead')).toBe(true);
+  });
+
+  it('claims its bonus (claimed, balance read again); a message gone says so', async () => {
+    await signIn();
+    renderAt('/m/message?id=11');
+    fireEvent.click(await screen.findByTestId('message-claim-button'));
+    expect((await screen.findByTestId('message-claimed')).textContent).toContain('Bonus claimed');
+    await waitFor(() => expect((screen.getByTestId('message-balance')).textContent).toContain('68.00'));
+    cleanup();
+    renderAt('/m/message?id=11');
+    fireEvent.click(await screen.findByTestId('message-claim-button'));
+    expect((await screen.findByTestId('message-claimed')).textContent).toContain('This bonus has already been claimed.');
+    cleanup();
+    renderAt('/m/message?id=999');
+    expect((await screen.findByTestId('message-gone')).textContent).toContain('This message is no longer available.');
+  });
+
+  it('Delete hides the message with Undo (nothing sent); closing the screen sends a waiting deletion at once', async () => {
+    await signIn();
+    renderAt('/m/message?id=9');
+    fireEvent.click(await screen.findByTestId('message-delete'));
+    expect(screen.queryByTestId('message-title')).toBeNull();
+    fireEvent.click(screen.getByTestId('inbox-undo-button'));
+    expect(screen.getByTestId('message-title').textContent).toBe('Lottery results');
+    fireEvent.click(screen.getByTestId('message-delete'));
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    cleanup();
+    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).searchParams.getAll('inboxIds'))).toEqual([['9']]));
+  });
+
+  it('a refused claim shows the platform’s message and Try again', async () => {
+    await signIn();
+    await control('POST', '/__sim/faults', { path: '/wps/relay/MCSFE_claimIssuedPromotion', answer: { success: false, errorCode: 'promo.closed', message: 'The promotion has ended' } });
+    renderAt('/m/message?id=11');
+    fireEvent.click(await screen.findByTestId('message-claim-button'));
+    expect((await screen.findByTestId('message-claim-error')).textContent).toContain('The promotion has ended');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('message-claimed')).textContent).toContain('Bonus claimed');
+  });
+});
