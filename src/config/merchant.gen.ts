@@ -1234,6 +1234,10 @@ export interface Constants {
    * Largest image a player may attach, in bytes (spec 5 and 9: 5 MB each; png or jpg only).
    */
   uploadMaxImageBytes?: number;
+  /**
+   * Where the customer-service screen (/m/service) opens the decrypted service link (spec §7): 'frame' shows it inside the screen (an iframe with a title, a loading state and an 'open in a new tab' fallback), 'newTab' opens it in a new tab. The platform's consolidated settings carry no such field in the public evidence (platform-api.md), so the merchant decides here.
+   */
+  customerServiceOpenIn?: "frame" | "newTab";
 }
 /**
  * A social link of the side service bar.
