@@ -30,6 +30,7 @@ export async function copyText(text: string, clipboard: Pick<Clipboard, 'writeTe
 export function invitationOrigin(promotionDomains: readonly string[], siteOrigin: string): string {
   const first = promotionDomains[0]?.trim();
   if (!first) return siteOrigin;
-  const https = safeHttps(/^https:\/\//i.test(first) ? first : `https://${first}`);
+  const bareHost = /^[a-z0-9.-]+(:\d+)?$/i.test(first);
+  const https = safeHttps(bareHost ? `https://${first}` : first);
   return https ? new URL(https).origin : siteOrigin;
 }

@@ -57,8 +57,8 @@ export function TakeUp({ activity }: { activity: ActivityDetail }) {
   return (
     <form className="lv-activity-take-up" onSubmit={submit} noValidate data-testid="activity-form">
       {activity.remarkRequired ? (
-        <label className="lv-activity-remark" htmlFor={remarkId}>
-          <span>{t('promo.remark')}</span>
+        <div className="lv-activity-remark">
+          <label htmlFor={remarkId}>{t('promo.remark')}</label>
           <textarea
             id={remarkId}
             value={remark}
@@ -73,7 +73,7 @@ export function TakeUp({ activity }: { activity: ActivityDetail }) {
           <span id={`${remarkId}-hint`} className="lv-muted lv-activity-hint">
             {t('promo.remarkHint', { max: ACTIVITY_REMARK_MAX })} <bdi>{`${remark.length}/${ACTIVITY_REMARK_MAX}`}</bdi>
           </span>
-        </label>
+        </div>
       ) : null}
       <FormError id={errorId} text={problemText(problem)} testId="activity-error" />
       <button type="submit" className="lv-button lv-button-block" disabled={claim.isPending} data-testid="activity-apply">
