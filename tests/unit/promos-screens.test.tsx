@@ -21,6 +21,7 @@ import ActivityInfoScreen from '../../src/widgets/activity/activity-info-screen'
 import ActivityListScreen from '../../src/widgets/activity/activity-list-screen';
 import CustomerServiceScreen from '../../src/widgets/customer-service/customer-service-screen';
 import InviteFriendsScreen from '../../src/widgets/invite-friends/invite-friends-screen';
+import ReferralDialog from '../../src/widgets/referral/referral-dialog';
 import { control, SIM_BASE, startSimulatorServer } from './support/simulator';
 import { fakeWidgetEnv } from './support/widget-env';
 
@@ -193,6 +194,19 @@ describe('invite friends', () => {
     expect(await screen.findByTestId('invite-unavailable')).toBeTruthy();
     expect(env.notify).toHaveBeenCalledWith('contact customer service', 'info', 2000);
     expect(requests.some((r) => new URL(r.url).pathname === '/wps/relay/MCSFE_getReferralDetails')).toBe(false);
+  });
+});
+
+describe('the referral dialog', () => {
+  it('leads to the invite-friends screen, closing itself', async () => {
+    await newMember('dialogui1');
+    const onClose = vi.fn();
+    const env = renderScreen(<ReferralDialog onClose={onClose} />, '/m/mine');
+    const more = await screen.findByRole('link', { name: 'See your invitations and the rules' });
+    expect(more.getAttribute('href')).toBe('/m/inviteFriends');
+    fireEvent.click(more);
+    expect(onClose).toHaveBeenCalled();
+    expect(env.navigate).toHaveBeenCalledWith('/m/inviteFriends');
   });
 });
 
