@@ -111,25 +111,26 @@ export const claimActivity = (input: { id: string; remark?: string }) =>
   });
 
 const MINUTE = 60_000;
-// The list and detail carry the member's status of each promotion, so their keys sit under 'member': a
-// session change drops them (app/session-cache); the categories are the merchant's.
+// The platform answers in the Language header's language, so each key names it. The list and detail carry
+// the member's status of each promotion, so their keys sit under 'member': a session change drops them
+// (app/session-cache); the categories are the merchant's.
 
-export const activityCategoriesQuery = () =>
-  queryOptions({ queryKey: ['activities', 'categories'], queryFn: ({ signal }) => getActivityCategories(signal), staleTime: 5 * MINUTE });
+export const activityCategoriesQuery = (language: string) =>
+  queryOptions({ queryKey: ['activities', 'categories', language], queryFn: ({ signal }) => getActivityCategories(signal), staleTime: 5 * MINUTE });
 
 /** The promotions of a category ('' = all), page after page. */
-export const activityListQuery = (categoryId: string) =>
+export const activityListQuery = (categoryId: string, language: string) =>
   infiniteQueryOptions({
-    queryKey: ['member', 'activities', 'list', categoryId],
+    queryKey: ['member', 'activities', 'list', categoryId, language],
     queryFn: ({ pageParam, signal }) => getActivityPage(categoryId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
   });
 
-export const activityDetailQuery = (id: string) =>
-  queryOptions({ queryKey: ['member', 'activities', 'detail', id], queryFn: ({ signal }) => getActivityDetail(id, signal) });
+export const activityDetailQuery = (id: string, language: string) =>
+  queryOptions({ queryKey: ['member', 'activities', 'detail', id, language], queryFn: ({ signal }) => getActivityDetail(id, signal) });
 
 export const claimActivityMutation = () => mutationOptions({ mutationKey: ['activities', 'claim'], mutationFn: claimActivity });
 
-export const useActivityCategories = () => useQuery(activityCategoriesQuery());
-export const useActivityDetail = (id: string) => useQuery({ ...activityDetailQuery(id), enabled: id !== '' });
+export const useActivityCategories = (language: string) => useQuery(activityCategoriesQuery(language));
+export const useActivityDetail = (id: string, language: string) => useQuery({ ...activityDetailQuery(id, language), enabled: id !== '' });

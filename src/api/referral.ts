@@ -67,7 +67,8 @@ export const inviteesQuery = () =>
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
   });
 
-export const referralRulesQuery = () => queryOptions({ queryKey: ['member', 'referral', 'rules'], queryFn: ({ signal }) => getReferralRules(signal) });
+export const referralRulesQuery = (language: string) =>
+  queryOptions({ queryKey: ['member', 'referral', 'rules', language], queryFn: ({ signal }) => getReferralRules(signal) });
 
 export const useReferralDetails = () => useQuery(referralDetailsQuery());
-export const useReferralRules = () => useQuery(referralRulesQuery());
+export const useReferralRules = (language: string) => useQuery(referralRulesQuery(language));

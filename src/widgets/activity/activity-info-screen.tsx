@@ -29,10 +29,10 @@ function Detail({ activity }: { activity: ActivityDetail }) {
 }
 
 export default function ActivityInfoScreen(_: ScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
-  const detail = useActivityDetail(id);
+  const detail = useActivityDetail(id, i18n.language);
   const state = !id ? 'empty' : detail.isPending ? 'loading' : detail.isError ? 'error' : 'ready';
 
   return (

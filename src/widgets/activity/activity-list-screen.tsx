@@ -16,8 +16,8 @@ import { StatusBadge } from './status-badge';
 import './activity.css';
 
 function CategoryTabs({ chosen, onChoose }: { chosen: string; onChoose: (id: string) => void }) {
-  const { t } = useTranslation();
-  const categories = useActivityCategories();
+  const { t, i18n } = useTranslation();
+  const categories = useActivityCategories(i18n.language);
   const tabs = [{ id: '', name: t('promo.all') }, ...(categories.data ?? [])];
   if (categories.isError) return <Failed onRetry={() => void categories.refetch()} />;
   return (
@@ -55,11 +55,11 @@ function ActivityCard({ activity, infoPath }: { activity: ActivitySummary; infoP
 }
 
 export default function ActivityListScreen(_: ScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const env = useWidgetEnv();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
-  const list = useInfiniteQuery(activityListQuery(category));
+  const list = useInfiniteQuery(activityListQuery(category, i18n.language));
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length ? 'ready' : 'empty';
   const infoPath = env.config.routes.find((route) => route.screen === 'activityInfo')?.path ?? '/m/activityInfo';

@@ -5,8 +5,8 @@ import { ServerHtml } from '../../ui/server-html';
 import { Failed, Waiting } from '../../ui/status-view';
 
 export function Rules() {
-  const { t } = useTranslation();
-  const rules = useReferralRules();
+  const { t, i18n } = useTranslation();
+  const rules = useReferralRules(i18n.language);
   return (
     <section className="lv-invite-card" aria-labelledby="invite-rules-title" data-testid="invite-rules">
       <h2 id="invite-rules-title">{t('invite.rules')}</h2>
