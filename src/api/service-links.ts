@@ -15,6 +15,8 @@ const MINUTE = 60_000;
 /** A customer-service entry as the platform sends it: `path` is encrypted (its last 8 characters are the key). */
 export interface ServiceEntry {
   path: string;
+  /** The platform's name for the link (consolidated settings), when it gives one. */
+  title?: string;
 }
 
 /** Spec §3: two customer-service links, main then sub; an entry that does not decrypt to https is left out. */
@@ -36,6 +38,22 @@ function decryptLink(entry: ServiceEntry | undefined): string | undefined {
 export function customerServiceLinks(entries: readonly ServiceEntry[]): CustomerServiceLinks {
   const [main, sub] = [decryptLink(entries[0]), decryptLink(entries[1])];
   return { ...(main ? { main } : {}), ...(sub ? { sub } : {}) };
+}
+
+/** A decrypted customer-service link with the platform's name for it. */
+export interface ServiceLink {
+  url: string;
+  title?: string;
+  kind: 'main' | 'sub';
+}
+
+/** The main and sub links (spec §3, §7) that decrypt to https, each with its title, main first. */
+export function customerServiceLinkList(entries: readonly ServiceEntry[]): ServiceLink[] {
+  return (['main', 'sub'] as const).flatMap((kind, i) => {
+    const entry = entries[i];
+    const url = decryptLink(entry);
+    return url ? [{ url, kind, ...(entry?.title ? { title: entry.title } : {}) }] : [];
+  });
 }
 
 export interface ServiceVersion {

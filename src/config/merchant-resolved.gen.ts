@@ -1312,6 +1312,10 @@ export interface Constants {
    * Minimum age of a player (spec 5 and 9: 18, 21 in some texts), shown as a hint beside the register button.
    */
   minimumAge: number;
+  /**
+   * Where the customer-service screen (/m/service) opens the decrypted service link (spec §7): 'frame' shows it inside the screen (an iframe with a title, a loading state and an 'open in a new tab' fallback), 'newTab' opens it in a new tab. The platform's consolidated settings carry no such field in the public evidence (platform-api.md), so the merchant decides here.
+   */
+  customerServiceOpenIn: "frame" | "newTab";
 }
 /**
  * A social link of the side service bar.

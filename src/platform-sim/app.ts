@@ -12,6 +12,7 @@ import { restore, type SavedState, snapshot } from './persist';
 import { createRsaKeyPair } from './encryption';
 import { buildCatalogue } from './data/catalogue';
 import { mountAccounts } from './routes/accounts';
+import { mountActivities } from './routes/activities';
 import { mountAgent } from './routes/agent';
 import { mountContent } from './routes/content';
 import { mountDeposit } from './routes/deposit';
@@ -79,6 +80,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountGames(app, () => catalogue, now);
   mountContent(app, now);
   mountInbox(app, now);
+  mountActivities(app, now);
   mountAgent(app, rsa, now);
   mountPhoneVerification(app, now);
   mountWithdraw(app, rsa, now);

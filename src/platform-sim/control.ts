@@ -5,6 +5,7 @@
 import type { Context, Hono } from 'hono';
 import { jsonBody } from './envelope';
 import { startSession } from './routes/accounts';
+import { mountActivitiesControl } from './routes/activities';
 import { mountDepositControl } from './routes/deposit';
 import { mountInboxControl } from './routes/inbox';
 import { mountSecurityControl } from './routes/security';
@@ -188,4 +189,5 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
   mountWithdrawControl(app, target);
   mountRecordsControl(app, target);
   mountInboxControl(app, target);
+  mountActivitiesControl(app, target);
 }

@@ -1,5 +1,6 @@
 /** The simulator's in-memory platform state, one world per platform merchant code. */
 import type { MerchantConfig } from '../config/merchant-resolved.gen';
+import { type ActivitiesWorld, seedActivities } from './data/activities';
 
 export interface SimStatus {
   maintenance: boolean;
@@ -274,6 +275,8 @@ export interface MerchantWorld {
   vendorMapping: Map<string, Record<string, string[]>>;
   /** Deposits, withdrawals, the account record, bank cards, funds passwords, turnover (wallet.ts). */
   wallet: WalletWorld;
+  /** The activity centre's categories, promotions and who applied or claimed (routes/activities.ts). */
+  activities: ActivitiesWorld;
 }
 
 /** The reward kinds of MCSFE_getAvailablePromotions (platform-api-member.md §5) plus MISSION (mission activity). */
@@ -377,6 +380,7 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
     games: { favourites: new Map(), recents: new Map() },
     vendorMapping: new Map(),
     wallet: newWalletWorld(),
+    activities: seedActivities(now),
   };
   addMember(world, { account: 'player01', password: 'Player123', type: 0, balance: 1250.5, mobile: '0912345678' }, now);
   const agent = addMember(world, { account: 'agent01', password: 'Agent123', type: 1, balance: 8800 }, now);

@@ -175,6 +175,9 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
     else notify(t('memberCentre.contactService'), 'info', config.constants.toastInfoMs);
   }, [queryClient, notify, t, config.constants.toastInfoMs]);
 
+  // Spec 2.15: the customer-service command opens the service screen, wherever the merchant routes it.
+  const serviceRoute = config.routes.find((route) => route.screen === 'customerService')?.path;
+
   const run = useCallback(
     (action: Action) => {
       if ('route' in action) navigate(action.route);
@@ -183,9 +186,10 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
         else setDialog({ name: action.dialog });
       }
       else if (action.command === 'signOut') void signOutFlow();
+      else if (action.command === 'customerService' && serviceRoute) navigate(serviceRoute);
       else notify(t('common.blockNotAvailableYet'), 'info');
     },
-    [navigate, notify, t, signOutFlow, openReferral],
+    [navigate, notify, t, signOutFlow, openReferral, serviceRoute],
   );
 
   const env = useMemo<WidgetEnv>(

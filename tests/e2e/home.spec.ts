@@ -417,7 +417,7 @@ test.describe('notice pop-up', () => {
 });
 
 test.describe('side service bar', () => {
-  test('demo: referral, download, live chat (customer service exists), Facebook and two Telegram links', async ({ page }) => {
+  test('demo: referral, download, live chat (customer service exists: the service screen), Facebook and two Telegram links', async ({ page }) => {
     const errors = await openHome(page, { popupsSeen: true });
     const toggle = page.getByTestId('side-toggle');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -426,11 +426,11 @@ test.describe('side service bar', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const bar = page.locator('[data-block=sideServiceBar] li');
     await expect(bar).toHaveText([/Referral/, /Download app/, /Live chat/, /Facebook/, /^Telegram/, /Telegram 2/]);
-    await expect(page.getByTestId('side-liveChat')).toHaveAttribute('href', 'https://chat.demo.example/livechat');
+    await expect(page.getByTestId('side-liveChat')).toHaveAttribute('href', '/m/service');
     await expect(page.getByTestId('side-facebook')).toHaveAttribute('href', 'https://www.facebook.com/livery.demo');
     await expect(page.getByTestId('side-telegram')).toHaveAttribute('href', 'https://t.me/livery_demo');
     await expect(page.getByTestId('side-telegram2')).toHaveAttribute('href', 'https://t.me/livery_demo_support');
-    for (const id of ['side-liveChat', 'side-facebook', 'side-telegram', 'side-telegram2']) await expect(page.getByTestId(id)).toHaveAttribute('target', '_blank');
+    for (const id of ['side-facebook', 'side-telegram', 'side-telegram2']) await expect(page.getByTestId(id)).toHaveAttribute('target', '_blank');
 
     // A guest's referral asks for a login first; download opens the download dialog.
     await page.getByTestId('side-referral').click();
@@ -479,7 +479,7 @@ test.describe('side service bar', () => {
     await expect(page.getByTestId('side-telegram')).toHaveAttribute('href', 'https://t.me/jade_palace');
     await expect(page.getByTestId('side-facebook')).toHaveCount(0);
     await expect(page.getByTestId('side-telegram2')).toHaveCount(0);
-    await expect(page.getByTestId('side-liveChat')).toHaveAttribute('href', 'https://chat.jade.example/livechat');
+    await expect(page.getByTestId('side-liveChat')).toHaveAttribute('href', '/m/service');
     expectNoErrors(errors);
   });
 

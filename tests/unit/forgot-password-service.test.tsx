@@ -48,12 +48,13 @@ async function openEmailForm() {
 }
 
 describe('the customer-service link of the forgot-password screen', () => {
-  it('opens the main live-chat address in a new tab', async () => {
+  it('leads to the customer-service screen, which opens the decrypted link', async () => {
     await openEmailForm();
     const link = await screen.findByRole('link', { name: 'Contact customer service' });
-    expect(link.getAttribute('href')).toBe('https://chat.demo.example/livechat');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.getAttribute('href')).toBe('/m/service');
+    fireEvent.click(link);
+    await waitFor(() => expect(window.location.pathname).toBe('/m/service'));
+    expect((await screen.findByTestId('service-frame')).getAttribute('src')).toBe('https://chat.demo.example/livechat');
   });
 
   it('says that nothing is configured when the platform lists no customer service', async () => {

@@ -4,7 +4,7 @@
  * clipboard took it (a refusal or no clipboard at all is false, never a throw).
  */
 import { describe, expect, it } from 'vitest';
-import { copyText, invitationLink } from '../../src/widgets/referral/referral-link';
+import { copyText, invitationLink } from '../../src/lib/referral-link';
 import { affiliateFromUrl } from '../../src/widgets/register/register-form';
 
 describe('invitationLink', () => {

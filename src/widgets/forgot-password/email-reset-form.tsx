@@ -13,6 +13,7 @@ import { problemOf } from '../../api/problems';
 import { useConsolidatedSettings } from '../../api/system';
 import { check, LIMITS, type Problem, problemsOf } from '../../lib/validation';
 import { Field, FormError, useCheckedForm, useProblemText } from '../../ui/form';
+import { RouteLink } from '../../ui/route-link';
 import { useAlive } from '../../ui/use-alive';
 import { useWidgetEnv } from '../../ui/widget-env';
 
@@ -32,17 +33,18 @@ function useReturn(): () => void {
   };
 }
 
-/** The main customer-service link (consolidated settings), opened in a new tab; without one, a note saying so. */
+/** The customer-service screen (where the decrypted link opens, spec 7), when a link exists; without one, a note saying so. */
 function CustomerServiceLink() {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const settings = useConsolidatedSettings();
   const link = useMemo(() => (settings.data ? customerServiceLinks(settings.data.customerService).main : undefined), [settings.data]);
-  if (link) {
+  const serviceRoute = env.config.routes.find((route) => route.screen === 'customerService')?.path;
+  if (link && serviceRoute) {
     return (
-      <a className="lv-link lv-forgot-service" href={link} target="_blank" rel="noopener noreferrer" data-testid="forgot-service">
+      <RouteLink className="lv-link lv-forgot-service" to={serviceRoute} onActivate={() => env.run({ command: 'customerService' })} data-testid="forgot-service">
         {t('forgot.customerService')}
-      </a>
+      </RouteLink>
     );
   }
   return (

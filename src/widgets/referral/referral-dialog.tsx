@@ -2,14 +2,16 @@
  * The referral dialog's body (spec 2.10 side bar "referral", 2.12 "invite friends (opens the referral
  * dialog)"): the player's invitation link (the register page with their affiliate code, AFFMAN3), a Copy
  * button whose result is announced (where the clipboard is refused the link is selected to copy by
- * hand) and a Share button where the browser can share. Who may open it is the frame's rule.
+ * hand), a Share button where the browser can share, and a link to the invite-friends screen. Who may
+ * open it is the frame's rule.
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAffiliateCode } from '../../api/accounts';
+import { RouteLink } from '../../ui/route-link';
 import { Failed, Waiting } from '../../ui/status-view';
 import { type DialogProps, useWidgetEnv } from '../../ui/widget-env';
-import { copyText, invitationLink } from './referral-link';
+import { copyText, invitationLink } from '../../lib/referral-link';
 import './referral-dialog.css';
 
 type CopyState = 'idle' | 'copied' | 'refused';
@@ -23,6 +25,8 @@ export default function ReferralDialog({ onClose }: DialogProps) {
   const [copy, setCopy] = useState<CopyState>('idle');
   const input = useRef<HTMLInputElement>(null);
   const canShare = typeof navigator.share === 'function';
+  // The invite-friends screen: the invitations and the rules beside the same link.
+  const invitePath = env.config.routes.find((route) => route.screen === 'inviteFriends')?.path;
 
   const copyLink = async () => {
     if (!link) return;
@@ -76,6 +80,19 @@ export default function ReferralDialog({ onClose }: DialogProps) {
       ) : (
         <Waiting />
       )}
+      {invitePath ? (
+        <RouteLink
+          className="lv-link lv-referral-more"
+          to={invitePath}
+          onActivate={() => {
+            onClose();
+            env.navigate(invitePath);
+          }}
+          data-testid="referral-more"
+        >
+          {t('invite.fullScreen')}
+        </RouteLink>
+      ) : null}
       <button type="button" className="lv-link lv-referral-close" onClick={onClose} data-testid="dialog-cancel">
         {t('common.close')}
       </button>

@@ -2,13 +2,14 @@
  * Side service bar (spec 2.10): a floating button at the page's end edge that opens the merchant's service
  * entries (its props' entries: referral, download, live chat when the platform has customer service)
  * and the social links that are configured (Facebook and two Telegram links; the platform's resources
- * override the merchant's defaults). Live chat and social links open in a new tab; the referral and
+ * override the merchant's defaults). Live chat opens the customer-service screen, social links a new tab; the referral and
  * download items open the frame's dialogs (a guest's referral asks for a login first).
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsolidatedSettings } from '../../api/system';
 import { Icon } from '../../ui/icons';
+import { RouteLink } from '../../ui/route-link';
 import type { MenuItem, SideServiceBarProps } from '../../config/merchant-resolved.gen';
 import type { BlockProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
@@ -56,14 +57,23 @@ export default function SideServiceBar({ props }: BlockProps<SideServiceBarProps
   const toggleRef = useRef<HTMLButtonElement>(null);
   const chat = liveChatUrl(settings.data?.customerService);
   const social = socialLinks(props.social, settings.data?.resources);
+  const serviceRoute = env.config.routes.find((route) => route.screen === 'customerService')?.path;
 
   const item = (entry: MenuItem) => {
     const label = t(entry.labelKey);
     const testId = `side-${entry.id}`;
-    if ('command' in entry.action && entry.action.command === 'customerService') {
-      return chat ? <External href={chat} label={label} icon={<Icon name={entry.icon ?? 'chat'} />} testId={testId} /> : null;
-    }
     const action = entry.action;
+    // Live chat opens the customer-service screen (the same as the agent home's tool), when a link exists.
+    if ('command' in action && action.command === 'customerService') {
+      return chat && serviceRoute ? (
+        <RouteLink className="lv-side-item" to={serviceRoute} onActivate={() => env.run(action)} data-testid={testId}>
+          <span className="lv-side-icon">
+            <Icon name={entry.icon ?? 'chat'} />
+          </span>
+          <span>{label}</span>
+        </RouteLink>
+      ) : null;
+    }
     return (
       <button type="button" className="lv-side-item" onClick={() => env.run(action)} data-testid={testId}>
         {entry.icon ? (

@@ -1,0 +1,99 @@
+/**
+ * The activity centre, /m/activity (spec 2.1, 2.2: the footer's promotions tab; no footer here): the
+ * platform's promotion categories as tabs (All first), and each promotion of the chosen one as a card
+ * (image, title, period, the member's state) leading to its detail. Public: a guest browses. The tab is
+ * kept in the address (?category=) so Back returns to it. A waiting text, an error with Retry, an empty view.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { type ActivitySummary, activityListQuery, useActivityCategories } from '../../api/activities';
+import { RouteLink } from '../../ui/route-link';
+import { Failed, Waiting } from '../../ui/status-view';
+import { type ScreenProps, useWidgetEnv } from '../../ui/widget-env';
+import { ActivityPeriod } from './activity-period';
+import { StatusBadge } from './status-badge';
+import './activity.css';
+
+function CategoryTabs({ chosen, onChoose }: { chosen: string; onChoose: (id: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const categories = useActivityCategories(i18n.language);
+  const tabs = [{ id: '', name: t('promo.all') }, ...(categories.data ?? [])];
+  if (categories.isError) return <Failed onRetry={() => void categories.refetch()} />;
+  return (
+    <div className="lv-activity-tabs" role="tablist" aria-label={t('promo.categories')} data-testid="activity-tabs">
+      {tabs.map((tab) => (
+        <button
+          key={tab.id || 'all'}
+          type="button"
+          role="tab"
+          aria-selected={tab.id === chosen}
+          className="lv-activity-tab"
+          onClick={() => onChoose(tab.id)}
+          data-testid={`activity-tab-${tab.id || 'all'}`}
+        >
+          {tab.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ActivityCard({ activity, infoPath }: { activity: ActivitySummary; infoPath: string }) {
+  return (
+    <RouteLink className="lv-activity-card" to={`${infoPath}?id=${encodeURIComponent(activity.id)}`} data-testid="activity-card" data-id={activity.id}>
+      {activity.imageUrl ? <img className="lv-activity-image" src={activity.imageUrl} alt="" loading="lazy" /> : null}
+      <span className="lv-activity-card-body">
+        <span className="lv-activity-title" dir="auto">
+          {activity.title}
+        </span>
+        <ActivityPeriod start={activity.startTime} end={activity.endTime} />
+        <StatusBadge status={activity.status} applyType={activity.applyType} />
+      </span>
+    </RouteLink>
+  );
+}
+
+export default function ActivityListScreen(_: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const env = useWidgetEnv();
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? '';
+  const list = useInfiniteQuery(activityListQuery(category, i18n.language));
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length ? 'ready' : 'empty';
+  const infoPath = env.config.routes.find((route) => route.screen === 'activityInfo')?.path ?? '/m/activityInfo';
+  const choose = (id: string) => setParams(id ? { category: id } : {}, { replace: true });
+
+  return (
+    <section className="lv-activity" data-screen="activityList" data-state={state} aria-busy={state === 'loading'}>
+      <CategoryTabs chosen={category} onChoose={choose} />
+      <div role="tabpanel" aria-live="polite">
+        {state === 'loading' ? (
+          <Waiting />
+        ) : state === 'error' ? (
+          <Failed onRetry={() => void list.refetch()} />
+        ) : state === 'empty' ? (
+          <div className="lv-status" data-testid="activity-empty">
+            <p>{t('promo.empty')}</p>
+          </div>
+        ) : (
+          <>
+            <ul className="lv-activity-list" data-testid="activity-list">
+              {items.map((activity) => (
+                <li key={activity.id}>
+                  <ActivityCard activity={activity} infoPath={infoPath} />
+                </li>
+              ))}
+            </ul>
+            {list.hasNextPage ? (
+              <button type="button" className="lv-button lv-button-quiet lv-button-block" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} data-testid="activity-more">
+                {list.isFetchingNextPage ? t('common.pleaseWait') : t('promo.more')}
+              </button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
