@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { promoEnabled, promotionsQuery } from '../api/rewards';
+import { promoEnabled, promotionsQuery } from '../api/reward-kinds';
 import { useConsolidatedSettings } from '../api/system';
 import type { Action, MerchantConfig } from '../config/merchant-resolved.gen';
 import { resolveSite } from '../config/resolve';

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { promoEnabled, promotionsQuery } from '../api/rewards';
+import { promoEnabled, promotionsQuery } from '../api/reward-kinds';
 import { memberInfoQuery } from '../api/member';
 import type { Condition } from '../config/merchant-resolved.gen';
 import { dataNeeded, isShown, type PermissionData, permissionsFor, type SiteState } from '../config/resolve';

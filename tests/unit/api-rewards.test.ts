@@ -7,13 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimTicket,
-  getAvailableRewards,
   getClaimHistory,
   getIssuedRewards,
   getMemberClub,
   getRebateReport,
   getTickets,
-  parseAvailableRewards,
   parseLeaderboard,
   parseMilestones,
   parseMissions,
@@ -22,8 +20,8 @@ import {
   parseRebatePage,
   parseRulesHtml,
   parseTickets,
-  promoEnabled,
 } from '../../src/api/rewards';
+import { getAvailableRewards, parseAvailableRewards, promoEnabled } from '../../src/api/reward-kinds';
 import { control, FAULT_KINDS, failure, startSimulatorSession } from './support/simulator';
 
 const { login, requests } = startSimulatorSession({ record: true });

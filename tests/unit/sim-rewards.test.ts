@@ -7,7 +7,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
-import { parseAvailableRewards, parseMissions, parseRebateDue, parseRebatePage, parseTickets } from '../../src/api/rewards';
+import { parseAvailableRewards } from '../../src/api/reward-kinds';
+import { parseMissions, parseRebateDue, parseRebatePage, parseTickets } from '../../src/api/rewards';
 import { buildCatalogue } from '../../src/platform-sim/data/catalogue';
 import { restore, snapshot } from '../../src/platform-sim/persist';
 import { mountAccounts } from '../../src/platform-sim/routes/accounts';

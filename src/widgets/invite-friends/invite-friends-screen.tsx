@@ -9,7 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { promoEnabled, promotionsQuery } from '../../api/rewards';
+import { promoEnabled, promotionsQuery } from '../../api/reward-kinds';
 import { useReferralDetails } from '../../api/referral';
 import { invitationLink, invitationOrigin } from '../../lib/referral-link';
 import { QrCode } from '../../ui/qr-code';

@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
-import { claimMission, leaderboardQuery, type Mission, milestonesQuery, missionRulesQuery, missionsQuery, promoEnabled, useAvailableRewards } from '../../api/rewards';
+import { promoEnabled, useAvailableRewards } from '../../api/reward-kinds';
+import { claimMission, leaderboardQuery, type Mission, milestonesQuery, missionRulesQuery, missionsQuery } from '../../api/rewards';
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
 import { ServerHtml } from '../../ui/server-html';

@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
-import { type AvailableRewards, claimHistoryQuery, claimIssuedReward, claimTicket, issuedRewardsQuery, type Ticket, ticketsQuery, useAvailableRewards } from '../../api/rewards';
+import { type AvailableRewards, useAvailableRewards } from '../../api/reward-kinds';
+import { claimHistoryQuery, claimIssuedReward, claimTicket, issuedRewardsQuery, type Ticket, ticketsQuery } from '../../api/rewards';
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
 import { Failed, Waiting } from '../../ui/status-view';
