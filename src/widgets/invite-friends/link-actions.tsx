@@ -1,34 +1,15 @@
 /** The invitation link in a read-only field with Copy (and its result announced) and, where the browser can, Share. */
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../lib/referral-link';
+import { useLinkSharing } from '../../ui/use-link-sharing';
 import { useWidgetEnv } from '../../ui/widget-env';
-
-type CopyState = 'idle' | 'copied' | 'refused';
 
 export function LinkActions({ link }: { link: string }) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const input = useRef<HTMLInputElement>(null);
-  const canShare = typeof navigator.share === 'function';
-
-  const copyLink = async () => {
-    setCopy('idle');
-    if (await copyText(link)) return setCopy('copied');
-    // The clipboard refused: the link is selected, ready to copy by hand.
-    setCopy('refused');
-    input.current?.focus();
-    input.current?.select();
-  };
-
-  const share = async () => {
-    try {
-      await navigator.share({ title: t('invite.shareTitle'), text: t('invite.shareText', { name: env.config.identity.displayName }), url: link });
-    } catch {
-      // The player closed the share sheet, or the browser refused: the link and Copy are still there.
-    }
-  };
+  const { copy, input, canShare, copyLink, share } = useLinkSharing(link, () => ({
+    title: t('invite.shareTitle'),
+    text: t('invite.shareText', { name: env.config.identity.displayName }),
+  }));
 
   return (
     <>

@@ -17,9 +17,25 @@ function GameIcon({ src, eager }: { src?: string; eager: boolean }) {
   );
 }
 
-export function LotteryGameRow({ game, mode, eager = false }: { game: LotteryGame; mode: LotteryMode; eager?: boolean }) {
+/** One button per play type the game has switched on, each opening /m/launchGame for that play. */
+export function PlayButtons({ game, mode, name, testIdPrefix }: { game: LotteryGame; mode: LotteryMode; name: string; testIdPrefix: string }) {
   const { t } = useTranslation();
   const open = useOpenLaunch();
+  return playTypesOf(game).map((playType) => (
+    <button
+      key={playType}
+      type="button"
+      className="lv-lottery-play"
+      aria-label={t(playType === 'trad' ? 'lottery.playTradFor' : 'lottery.playEntFor', { name })}
+      onClick={() => open(lotteryHref(game.code, mode, playType))}
+      data-testid={`${testIdPrefix}-${playType}`}
+    >
+      {t(playType === 'trad' ? 'lottery.playTrad' : 'lottery.playEnt')}
+    </button>
+  ));
+}
+
+export function LotteryGameRow({ game, mode, eager = false }: { game: LotteryGame; mode: LotteryMode; eager?: boolean }) {
   const name = game.name ?? game.remark ?? game.code;
   const remark = game.name ? game.remark : undefined;
   return (
@@ -29,18 +45,7 @@ export function LotteryGameRow({ game, mode, eager = false }: { game: LotteryGam
         <span className="lv-lottery-name">{name}</span>
         {remark ? <span className="lv-lottery-remark">{remark}</span> : null}
         <span className="lv-lottery-plays">
-          {playTypesOf(game).map((playType) => (
-            <button
-              key={playType}
-              type="button"
-              className="lv-lottery-play"
-              aria-label={t(playType === 'trad' ? 'lottery.playTradFor' : 'lottery.playEntFor', { name })}
-              onClick={() => open(lotteryHref(game.code, mode, playType))}
-              data-testid={`lottery-play-${playType}`}
-            >
-              {t(playType === 'trad' ? 'lottery.playTrad' : 'lottery.playEnt')}
-            </button>
-          ))}
+          <PlayButtons game={game} mode={mode} name={name} testIdPrefix="lottery-play" />
         </span>
       </div>
     </li>

@@ -12,8 +12,8 @@ import { type LotteryGame, lotteryListQuery, type VnLotteryGame, vnLotteryMenuQu
 import { RouteLink } from '../../ui/route-link';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
-import { type LotteryMode, lotteryHref, playTypesOf, useLotterySetup, useOpenLaunch, VN_VENDOR, vnHref } from './lottery-data';
-import { useDrawDays } from './lottery-game-row';
+import { type LotteryMode, playTypesOf, useLotterySetup, useOpenLaunch, VN_VENDOR, vnHref } from './lottery-data';
+import { PlayButtons, useDrawDays } from './lottery-game-row';
 import { Empty, LoadState } from './lottery-status';
 
 const ICON = 96;
@@ -66,7 +66,6 @@ function Icon({ src }: { src?: string }) {
 
 function LotteryCard({ game, mode }: { game: LotteryGame; mode: LotteryMode }) {
   const { t } = useTranslation();
-  const open = useOpenLaunch();
   const name = game.name ?? game.remark ?? game.code;
   const remark = game.name ? game.remark : undefined;
   const plays = playTypesOf(game);
@@ -82,18 +81,7 @@ function LotteryCard({ game, mode }: { game: LotteryGame; mode: LotteryMode }) {
       ) : (
         <fieldset className="lv-start-lottery-plays">
           <legend className="lv-visually-hidden">{t('lobby.chooseToStart')}</legend>
-          {plays.map((playType) => (
-            <button
-              key={playType}
-              type="button"
-              className="lv-lottery-play"
-              aria-label={t(playType === 'trad' ? 'lottery.playTradFor' : 'lottery.playEntFor', { name })}
-              onClick={() => open(lotteryHref(game.code, mode, playType))}
-              data-testid={`start-lottery-${playType}`}
-            >
-              {t(playType === 'trad' ? 'lottery.playTrad' : 'lottery.playEnt')}
-            </button>
-          ))}
+          <PlayButtons game={game} mode={mode} name={name} testIdPrefix="start-lottery" />
         </fieldset>
       )}
     </article>

@@ -5,16 +5,14 @@
  * hand), a Share button where the browser can share, and a link to the invite-friends screen. Who may
  * open it is the frame's rule.
  */
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAffiliateCode } from '../../api/accounts';
 import { RouteLink } from '../../ui/route-link';
 import { Failed, Waiting } from '../../ui/status-view';
 import { type DialogProps, useWidgetEnv } from '../../ui/widget-env';
-import { copyText, invitationLink } from '../../lib/referral-link';
+import { invitationLink } from '../../lib/referral-link';
+import { useLinkSharing } from '../../ui/use-link-sharing';
 import './referral-dialog.css';
-
-type CopyState = 'idle' | 'copied' | 'refused';
 
 export default function ReferralDialog({ onClose }: DialogProps) {
   const { t } = useTranslation();
@@ -22,29 +20,12 @@ export default function ReferralDialog({ onClose }: DialogProps) {
   const code = useAffiliateCode(true);
   const registerPath = env.config.routes.find((route) => route.screen === 'register')?.path ?? '/m/register';
   const link = code.data ? invitationLink(window.location.origin, registerPath, code.data) : undefined;
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const input = useRef<HTMLInputElement>(null);
-  const canShare = typeof navigator.share === 'function';
+  const { copy, input, canShare, copyLink, share } = useLinkSharing(link, () => ({
+    title: t('referral.title'),
+    text: t('referral.shareText', { name: env.config.identity.displayName }),
+  }));
   // The invite-friends screen: the invitations and the rules beside the same link.
   const invitePath = env.config.routes.find((route) => route.screen === 'inviteFriends')?.path;
-
-  const copyLink = async () => {
-    if (!link) return;
-    setCopy('idle');
-    if (await copyText(link)) return setCopy('copied');
-    setCopy('refused');
-    input.current?.focus();
-    input.current?.select();
-  };
-
-  const share = async () => {
-    if (!link) return;
-    try {
-      await navigator.share({ title: t('referral.title'), text: t('referral.shareText', { name: env.config.identity.displayName }), url: link });
-    } catch {
-      // The player closed the share sheet, or the browser refused: the link and Copy are still there.
-    }
-  };
 
   return (
     <div className="lv-referral">
