@@ -224,6 +224,28 @@ describe('customer service', () => {
     expect(screen.getByTestId('service-frame').getAttribute('src')).toBe('https://chat.demo.example/livechat?channel=sub');
   });
 
+  it('sandboxes the frame without top navigation and grants it no device feature', async () => {
+    renderScreen(<CustomerServiceScreen route={routeOf('customerService')} />, '/m/service');
+    const frame = await screen.findByTestId('service-frame');
+    const sandbox = (frame.getAttribute('sandbox') ?? '').split(' ');
+    expect(sandbox).toEqual(['allow-scripts', 'allow-same-origin', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox']);
+    expect(sandbox.some((token) => token.startsWith('allow-top-navigation'))).toBe(false);
+    expect(frame.getAttribute('allow')).toBe('');
+  });
+
+  it("a link on the site's own origin is never framed (the sandbox would not hold): it opens in a new tab", async () => {
+    const dom = (globalThis as unknown as { jsdom: { reconfigure(o: { url: string }): void } }).jsdom;
+    dom.reconfigure({ url: 'https://chat.demo.example/m/service' });
+    try {
+      renderScreen(<CustomerServiceScreen route={routeOf('customerService')} />, '/m/service');
+      const links = await screen.findAllByTestId('service-open-tab');
+      expect(links.map((l) => l.getAttribute('href'))).toEqual(['https://chat.demo.example/livechat', 'https://chat.demo.example/livechat?channel=sub']);
+      expect(screen.queryByTestId('service-frame')).toBeNull();
+    } finally {
+      dom.reconfigure({ url: 'http://localhost:3000/' });
+    }
+  });
+
   it('with customerServiceOpenIn newTab, offers the links to open in a new tab and no frame', async () => {
     const config = structuredClone(demo);
     config.constants.customerServiceOpenIn = 'newTab';

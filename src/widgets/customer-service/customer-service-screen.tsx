@@ -4,6 +4,8 @@
  * as the merchant's constants.customerServiceOpenIn says: inside this screen (an iframe with a title, a
  * loading state and an "open in a new tab" fallback for a chat that refuses to be framed), or as links that
  * open a new tab (a page cannot open a tab by itself without a tap: pop-up blockers refuse it).
+ * The frame is sandboxed (no top navigation) and granted no device features; a link on the site's own
+ * origin is never framed, because allow-scripts with allow-same-origin there would undo the sandbox.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,14 @@ import { useConsolidatedSettings } from '../../api/system';
 import { Failed, Waiting } from '../../ui/status-view';
 import { type ScreenProps, useWidgetEnv } from '../../ui/widget-env';
 import './customer-service.css';
+
+/** The chat may run scripts, keep its cookies, send forms and open pop-ups, but never navigate this page. */
+export const SERVICE_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/** A page of the site's own origin could remove the sandbox of its frame, so it opens in a new tab instead. */
+export function mayFrame(url: string, siteOrigin = window.location.origin): boolean {
+  return new URL(url).origin !== siteOrigin;
+}
 
 function linkTitle(link: ServiceLink, t: (key: string) => string) {
   return link.title || t(link.kind === 'main' ? 'service.main' : 'service.sub');
@@ -35,7 +45,16 @@ function ServiceFrame({ link }: { link: ServiceLink }) {
   return (
     <div className="lv-service-frame" aria-busy={!loaded} data-state={loaded ? 'ready' : 'loading'}>
       {loaded ? null : <Waiting label={t('service.loading')} />}
-      <iframe key={link.url} src={link.url} title={title} onLoad={() => setLoaded(true)} referrerPolicy="no-referrer" data-testid="service-frame" />
+      <iframe
+        key={link.url}
+        src={link.url}
+        title={title}
+        onLoad={() => setLoaded(true)}
+        referrerPolicy="no-referrer"
+        sandbox={SERVICE_FRAME_SANDBOX}
+        allow=""
+        data-testid="service-frame"
+      />
     </div>
   );
 }
@@ -46,7 +65,8 @@ export default function CustomerServiceScreen(_: ScreenProps) {
   const settings = useConsolidatedSettings();
   const links = useMemo(() => (settings.data ? customerServiceLinkList(settings.data.customerService) : []), [settings.data]);
   const [chosen, setChosen] = useState<ServiceLink['kind']>('main');
-  const openIn = env.config.constants.customerServiceOpenIn;
+  const framed = env.config.constants.customerServiceOpenIn === 'frame' && links.every((link) => mayFrame(link.url));
+  const openIn = framed ? 'frame' : 'newTab';
   const state = settings.isPending ? 'loading' : settings.isError ? 'error' : links.length ? 'ready' : 'empty';
   const current = links.find((l) => l.kind === chosen) ?? links[0];
 
