@@ -34,12 +34,6 @@ function decryptLink(entry: ServiceEntry | undefined): string | undefined {
   }
 }
 
-/** The consolidated settings' `customerService` entries (or service/version's type-3 entries), in order. */
-export function customerServiceLinks(entries: readonly ServiceEntry[]): CustomerServiceLinks {
-  const [main, sub] = [decryptLink(entries[0]), decryptLink(entries[1])];
-  return { ...(main ? { main } : {}), ...(sub ? { sub } : {}) };
-}
-
 /** A decrypted customer-service link with the platform's name for it. */
 export interface ServiceLink {
   url: string;
@@ -54,6 +48,11 @@ export function customerServiceLinkList(entries: readonly ServiceEntry[]): Servi
     const url = decryptLink(entry);
     return url ? [{ url, kind, ...(entry?.title ? { title: entry.title } : {}) }] : [];
   });
+}
+
+/** The consolidated settings' `customerService` entries (or service/version's type-3 entries), in order. */
+export function customerServiceLinks(entries: readonly ServiceEntry[]): CustomerServiceLinks {
+  return Object.fromEntries(customerServiceLinkList(entries).map((link) => [link.kind, link.url]));
 }
 
 export interface ServiceVersion {
