@@ -6,8 +6,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { buildCatalogue } from '../../src/platform-sim/data/catalogue';
-import { liveSession, openDemo } from './account-helpers';
-import { expectNoErrors, frame } from './helpers';
+import { DEMO_CODE, liveSession, openDemo } from './account-helpers';
+import { expectNoErrors, frame, MEMBER } from './helpers';
 
 const spw = buildCatalogue().games.filter((g) => g.vassalage === 'SPW');
 
@@ -34,7 +34,7 @@ test("register's agreement link opens the merchant's terms, in English and in Ar
 test("a vendor's game lobby lists its games and a tile opens the game", async ({ page, request }) => {
   const game = spw[0];
   if (!game) throw new Error('the catalogue has no SPW game');
-  const session = await liveSession(request, 0, 'DEMO', 'lobby');
+  const session = await liveSession(request, MEMBER, DEMO_CODE, 'lobby');
   const errors = await openDemo(page, '/m/gameLobby?vendor=SPW', { session });
   await expect(page.getByTestId('lobby-vendor')).toHaveText('Spinworks');
   await expect(page.getByTestId('game-grid')).toHaveAttribute('aria-label', 'Games of Spinworks');
@@ -45,7 +45,7 @@ test("a vendor's game lobby lists its games and a tile opens the game", async ({
 });
 
 test('start lottery shows the chosen lottery, and its button starts it', async ({ page, request }) => {
-  const session = await liveSession(request, 0, 'DEMO', 'lottstart');
+  const session = await liveSession(request, MEMBER, DEMO_CODE, 'lottstart');
   const errors = await openDemo(page, '/m/startLottery?code=SEA_MALAYSIA_4D&prize_mode=Lott', { session });
   const card = page.getByTestId('start-lottery-game');
   await expect(card.getByRole('heading')).toHaveText('Malaysia 4D');
