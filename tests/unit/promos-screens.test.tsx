@@ -117,6 +117,20 @@ describe('a promotion’s detail', () => {
     expect(wallet.balance).toBe(60);
   });
 
+  it('two quick taps claim once: the answer shows at once, before the refreshed detail comes back', async () => {
+    await newMember('claimui2', { balance: 10 });
+    const env = renderScreen(<ActivityInfoScreen route={routeOf('activityInfo')} />, '/m/activityInfo?id=1');
+    const button = await screen.findByRole('button', { name: 'Claim' });
+    await control('POST', '/__sim/faults', { path: '/wps/relay/PROMOFE_getPromoAnnounceDetail', delayMs: 1500 });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(env.notify).toHaveBeenCalled());
+    await waitFor(() => expect(button.isConnected && button.textContent === 'please wait').toBe(false));
+    fireEvent.click(button);
+    expect((await screen.findByTestId('activity-done')).textContent).toBe('You have claimed this promotion.');
+    expect(requests.filter((r) => new URL(r.url).pathname === '/wps/relay/PROMOFE_claimPromo')).toHaveLength(1);
+  });
+
   it('a remark is required where asked, capped at 140 characters with its hint; the application then shows as applied', async () => {
     await newMember('applyui1');
     renderScreen(<ActivityInfoScreen route={routeOf('activityInfo')} />, '/m/activityInfo?id=3');

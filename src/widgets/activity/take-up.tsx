@@ -3,12 +3,13 @@
  * information only shows nothing; one already applied for, claimed or ended shows why there is no button;
  * else the button (a guest gets the login dialog, as every member action does; a free-trial account the
  * free_reject message) and, where the promotion asks for one, the remark (at most 140 characters, spec 5).
- * A refusal keeps the remark and says why; success updates the state, the list and the balance.
+ * A refusal keeps the remark and says why; success updates the state, the list and the balance. The
+ * answer's status shows at once, before the refreshed detail comes back, so a second tap cannot claim twice.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_REMARK_MAX, type ActivityDetail, claimActivityMutation } from '../../api/activities';
+import { ACTIVITY_REMARK_MAX, type ActivityDetail, type ActivityStatus, claimActivityMutation } from '../../api/activities';
 import { problemOf } from '../../api/problems';
 import { isTrial } from '../../lib/member-types';
 import type { Problem } from '../../lib/validation';
@@ -28,12 +29,16 @@ export function TakeUp({ activity }: { activity: ActivityDetail }) {
   const problemText = useProblemText();
   const remarkId = useId();
   const errorId = useId();
+  // Set on the tap, before React re-renders, so a second tap in the same frame is refused too.
+  const sending = useRef(false);
+  const [taken, setTaken] = useState<{ id: string; status: Exclude<ActivityStatus, 'available'> }>();
+  const status = taken?.id === activity.id ? taken.status : activity.status;
 
   if (activity.applyType === 'none') return null;
-  if (activity.status !== 'available') {
+  if (status !== 'available') {
     return (
-      <p className="lv-activity-done" role="status" data-testid="activity-done" data-status={activity.status}>
-        {t(DONE_TEXT[activity.status])}
+      <p className="lv-activity-done" role="status" data-testid="activity-done" data-status={status}>
+        {t(DONE_TEXT[status])}
       </p>
     );
   }
@@ -44,13 +49,18 @@ export function TakeUp({ activity }: { activity: ActivityDetail }) {
     if (!session) return env.run({ dialog: 'login' });
     if (isTrial(session.type)) return void env.notify(t('message.freeReject'), 'info', env.config.constants.toastInfoMs);
     if (activity.remarkRequired && !remark.trim()) return setProblem({ key: 'promo.remarkRequired' });
+    if (sending.current) return;
+    sending.current = true;
     setProblem(undefined);
     try {
       const result = await claim.mutateAsync({ id: activity.id, remark: remark.trim() });
+      setTaken({ id: activity.id, status: result.status === 'available' ? 'applied' : result.status });
       env.notify(t(result.status === 'claimed' ? 'promo.claimedBonus' : 'promo.appliedNotice'), 'success', env.config.constants.successMessageMs);
       await Promise.all([client.invalidateQueries({ queryKey: ['member', 'activities'] }), client.invalidateQueries({ queryKey: ['member', 'wallet'] })]);
     } catch (err) {
       setProblem(problemOf(err));
+    } finally {
+      sending.current = false;
     }
   };
 
