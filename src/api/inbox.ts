@@ -2,13 +2,14 @@
  * The member inbox (platform-api-member.md §6: the EMFE relays that replaced CSP_* in the member centre):
  * unread count, the paged list, mark read, delete, and claiming the bonus a message carries. Reads and
  * deletes change the cached list and unread count at once (so every unread badge follows), then the
- * cache is checked against the platform again.
+ * cache is checked against the platform again. A message's bonus is an issued promotion, claimed through
+ * api/rewards (claimIssuedReward, useClaim).
  *
  * *Unverified*: the row fields beyond inboxId, title, content and metadata (read, createTime,
- * recordSource), the answers of read, delete and claim, the claim call's body `{claimId}`, a claim marked
- * only in the content (`<div data-widget="claim" data-claim-id>`), and the already-claimed error code.
+ * recordSource), the metadata's `claimed`, the answers of read and delete, a claim marked only in the
+ * content (`<div data-widget="claim" data-claim-id>`), and the already-claimed error code.
  */
-import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { isRecord, request } from './http';
 import { type Json, list, number, object, optionalNumber, optionalText, flag, text } from './parse';
 
@@ -20,6 +21,8 @@ export interface InboxClaim {
   claimId: string;
   promoType?: string;
   bonus?: number;
+  /** The metadata's `claimed` (*unverified*: the simulator's, from the issued promotion's state). */
+  claimed: boolean;
 }
 
 export interface InboxMessage {
@@ -57,20 +60,20 @@ const CLAIM_WIDGET = /<div\b[^>]*\bdata-widget\s*=\s*["']?claim\b[^>]*>/i;
 const CLAIM_ID_ATTR = /\bdata-claim-id\s*=\s*["']?([\w.-]+)/i;
 
 /** The claim a message carries: its metadata's claimId, else the claim widget's own id in the content. */
-export function parseClaim(metadata: unknown, content: string): InboxClaim | undefined {
+export function parseInboxClaim(metadata: unknown, content: string): InboxClaim | undefined {
   const meta = parseMetadata(metadata);
   const widget = CLAIM_WIDGET.exec(content)?.[0];
   const claimId = (typeof meta.claimId === 'string' || typeof meta.claimId === 'number' ? String(meta.claimId) : undefined) ?? (widget ? CLAIM_ID_ATTR.exec(widget)?.[1] : undefined);
   if (!claimId) return undefined;
   const promoType = typeof meta.promoType === 'string' ? meta.promoType : undefined;
   const bonus = Number(meta.bonus);
-  return { claimId, ...(promoType ? { promoType } : {}), ...(meta.bonus !== undefined && meta.bonus !== null && Number.isFinite(bonus) ? { bonus } : {}) };
+  return { claimId, claimed: meta.claimed === true, ...(promoType ? { promoType } : {}), ...(meta.bonus !== undefined && meta.bonus !== null && Number.isFinite(bonus) ? { bonus } : {}) };
 }
 
 export function parseInboxMessage(entry: unknown): InboxMessage {
   const m = object(entry, 'message');
   const content = optionalText(m, 'content') ?? '';
-  const claim = parseClaim(m.metadata, content);
+  const claim = parseInboxClaim(m.metadata, content);
   const createdAt = optionalNumber(m, 'createTime');
   return {
     id: text(m, 'inboxId'),
@@ -104,9 +107,6 @@ export const markInboxRead = (ids: readonly string[], source: string) =>
 /** One source's messages deleted (INBOX3). */
 export const deleteInbox = (ids: readonly string[], source: string) =>
   request('/wps/relay/EMFE_deleteInbox', { method: 'DELETE', moduleId: 'INBOX3', query: { inboxIds: ids, recordSource: source }, parse: () => undefined });
-
-export const claimInboxBonus = (claimId: string) =>
-  request('/wps/relay/MCSFE_claimIssuedPromotion', { method: 'POST', moduleId: 'REWCEN3', body: { claimId }, parse: () => undefined });
 
 /** The messages grouped by record source: each read or delete call names one source. */
 export function bySource(messages: readonly InboxMessage[]): Map<string, string[]> {
@@ -204,8 +204,3 @@ export async function deleteMessages(client: QueryClient, messages: readonly Inb
   }
 }
 
-/** Claims a message's bonus; the balance is read again after. */
-export function useClaimInboxBonus() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: claimInboxBonus, onSettled: () => client.invalidateQueries({ queryKey: ['member', 'wallet'] }) });
-}

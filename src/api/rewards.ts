@@ -1,15 +1,16 @@
 /**
- * Rewards (shared/platform-api-member.md §5; spec §2.12): the reward kinds and their counts (one parser for
- * the reward centre and for the REFERRAL and MISSION switches), claimable promotions, tickets, claim history,
- * the VIP club, manual rebate, the rebate report and mission activity. Every claim reads the balance and the
- * counts again.
+ * Rewards (shared/platform-api-member.md §5; spec §2.12): claimable promotions (the reward centre's and the
+ * bonuses inbox messages carry), tickets, claim history, the VIP club, manual rebate, the rebate report and
+ * mission activity. The reward kinds and their counts are in reward-kinds.ts. Every claim, refused or not,
+ * reads the balance, the counts, the reward lists and the inbox again.
  *
  * Verbs the evidence does not show are *inferred*: GET for reads, POST for claims. *Unverified* shapes (the
  * simulator decides): the claimable rows, the claim bodies ({claimId}, {transactionId}, {missionId}) and their
  * answers, claim-history rows, the VIP benefit and rule answers, the rebate rows and footer, every mission
  * answer, and MISSION as the key of mission activity.
  */
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MutateOptions, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { request } from './http';
 import { walletQuery } from './member';
 import { flag, type Json, list, number, object, optionalNumber, optionalText, text } from './parse';
@@ -62,7 +63,7 @@ export interface ClaimResult {
   bonus: number;
 }
 
-const parseClaim = (value: unknown): ClaimResult => ({ bonus: optionalNumber(object(value, 'claim'), 'bonus') ?? optionalNumber(object(value, 'claim'), 'amount') ?? 0 });
+const parseRewardCredit = (value: unknown): ClaimResult => ({ bonus: optionalNumber(object(value, 'claim'), 'bonus') ?? optionalNumber(object(value, 'claim'), 'amount') ?? 0 });
 
 /** Free-spin tickets have their own claim call; normal and golden-egg tickets share PROMOFE_claimTicket. */
 export const claimTicket = (ticket: Pick<Ticket, 'transactionId' | 'ticketType'>) =>
@@ -70,11 +71,12 @@ export const claimTicket = (ticket: Pick<Ticket, 'transactionId' | 'ticketType'>
     method: 'POST',
     moduleId: 'REWCEN3',
     body: { transactionId: ticket.transactionId },
-    parse: parseClaim,
+    parse: parseRewardCredit,
   });
 
+/** An issued promotion claimed: the reward centre's, and the bonus an inbox message carries (its metadata's claimId). */
 export const claimIssuedReward = (claimId: string) =>
-  request('/wps/relay/MCSFE_claimIssuedPromotion', { method: 'POST', moduleId: 'REWCEN3', body: { claimId }, parse: parseClaim });
+  request('/wps/relay/MCSFE_claimIssuedPromotion', { method: 'POST', moduleId: 'REWCEN3', body: { claimId }, parse: parseRewardCredit });
 
 export interface ClaimRecord {
   id: string;
@@ -99,14 +101,44 @@ export const getClaimHistory = (signal?: AbortSignal) => request('/wps/relay/PRO
 
 export const claimHistoryQuery = () => queryOptions({ queryKey: ['rewards', 'history'], queryFn: ({ signal }) => getClaimHistory(signal) });
 
-/** After a claim: the balance, the counts and every reward list are read again. */
+/** After a claim, refused or not: the balance, the counts, every reward list and the inbox (its bonuses are issued promotions). */
 async function refreshAfterClaim(client: QueryClient) {
-  await Promise.all([client.invalidateQueries({ queryKey: walletQuery().queryKey }), client.invalidateQueries({ queryKey: ['rewards'] })]);
+  await Promise.allSettled([
+    client.invalidateQueries({ queryKey: walletQuery().queryKey }),
+    client.invalidateQueries({ queryKey: ['rewards'] }),
+    client.invalidateQueries({ queryKey: ['content', 'inbox'] }),
+  ]);
 }
 
+const claimKey = (input: unknown) => JSON.stringify(input ?? null);
+
+/**
+ * Every claim button's hook. `claimOnce` sends nothing for a claim already on its way (a second tap lands
+ * before `isPending` re-renders the button); the claim stays blocked until the lists are read again, so a
+ * refused row (already claimed, expired) goes away too.
+ */
 export function useClaim<T>(claim: (input: T) => Promise<ClaimResult>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: claim, onSuccess: () => refreshAfterClaim(client) });
+  const running = useRef(new Set<string>());
+  const mutation = useMutation({
+    mutationFn: claim,
+    onSettled: async (_result, error, input) => {
+      // A refused claim may be tried again at once; a credited one stays blocked until its row is read again.
+      if (error) running.current.delete(claimKey(input));
+      try {
+        await refreshAfterClaim(client);
+      } finally {
+        running.current.delete(claimKey(input));
+      }
+    },
+  });
+  const claimOnce = (input: T, callbacks?: MutateOptions<ClaimResult, Error, T>) => {
+    const key = claimKey(input);
+    if (running.current.has(key)) return;
+    running.current.add(key);
+    mutation.mutate(input, callbacks);
+  };
+  return { ...mutation, claimOnce };
 }
 
 // ---------------------------------------------------------------- VIP club (MEMCLUB3)
@@ -209,7 +241,7 @@ export const rebateDueQuery = () =>
   queryOptions({ queryKey: ['rewards', 'rebateDue'], queryFn: ({ signal }) => request('/wps/relay/ODSFE2_getRebate', { parse: parseRebateDue, signal }) });
 
 export const disburseRebate = () =>
-  request('/wps/relay/ODSFE2_rebateDisburse', { method: 'POST', body: {}, parse: parseClaim });
+  request('/wps/relay/ODSFE2_rebateDisburse', { method: 'POST', body: {}, parse: parseRewardCredit });
 
 export interface RebateRow {
   balanceDate: number;
@@ -300,7 +332,7 @@ export const milestonesQuery = (missionId: string) =>
   });
 
 export const claimMission = (missionId: string) =>
-  request('/wps/relay/MCSFE_claimMissionRewards', { method: 'POST', moduleId: 'MISSIONLB3', body: { missionId }, parse: parseClaim });
+  request('/wps/relay/MCSFE_claimMissionRewards', { method: 'POST', moduleId: 'MISSIONLB3', body: { missionId }, parse: parseRewardCredit });
 
 export interface LeaderRow {
   rank: number;

@@ -5,6 +5,8 @@ import { useSessionStore } from '../state/session';
 export function isPerAccount(query: Pick<Query, 'queryKey'>): boolean {
   const [area, kind, ...rest] = query.queryKey as unknown[];
   if (area === 'accounts' || area === 'member' || area === 'agent' || area === 'rewards') return true;
+  // Every record list (my rebate's too) is the account's; only the deposit-methods filter list is shared.
+  if (area === 'records') return kind !== 'depositMethods';
   if (area === 'games') {
     if (kind === 'favourites' || kind === 'recents') return true;
     const filter = rest[2] as { gameType?: string } | undefined;

@@ -210,12 +210,14 @@ export interface ContractRequests {
   contracthoursalreq: string;
 }
 
-/** The bonus an inbox message carries (its metadata's promoType, claimId, bonus), claimable once. */
+/**
+ * The bonus an inbox message carries (its metadata's promoType, claimId, bonus): an issued promotion in the
+ * member's rewards (routes/rewards.ts), so it is claimed once, by either screen, and its state is read there.
+ */
 export interface InboxClaim {
   promoType: string;
   claimId: string;
   bonus: number;
-  claimed: boolean;
 }
 
 export interface InboxRecord {
@@ -253,6 +255,8 @@ export interface MerchantWorld {
   announcementReads: Map<string, Set<number>>;
   /** Each account's inbox messages, oldest first, seeded on first use (routes/inbox.ts). */
   inbox: Map<string, InboxRecord[]>;
+  /** Each account's next inbox message id: it only goes up, so a deleted message's id (and claim) is never reused. */
+  inboxNextId: Map<string, number>;
   feedback: Feedback[];
   /** Reward kinds (MANUAL, TICKET, REFERRAL, MISSION, ...) and whether each is enabled (routes/rewards.ts, REWCEN3). */
   promotions: Record<string, boolean>;
@@ -371,6 +375,7 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
     failedLogins: new Map(),
     announcementReads: new Map(),
     inbox: new Map(),
+    inboxNextId: new Map(),
     feedback: [],
     promotions: { ...DEFAULT_PROMOTIONS },
     rewards: new Map(),

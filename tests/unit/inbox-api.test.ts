@@ -8,18 +8,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  claimInboxBonus,
   deleteMessages,
   getInbox,
   getUnreadCount,
   inboxListQuery,
-  parseClaim,
+  parseInboxClaim,
   parseInboxMessage,
   parseInboxPage,
   readAllMessages,
   readMessages,
   unreadCountQuery,
 } from '../../src/api/inbox';
+import { claimIssuedReward } from '../../src/api/rewards';
 import { createDeleteQueue } from '../../src/widgets/inbox/delete-queue';
 import { control, failure, startSimulatorSession } from './support/simulator';
 
@@ -33,11 +33,11 @@ describe('inbox parsers', () => {
   });
 
   it('a claim comes from the metadata JSON string, or from the content’s claim widget', () => {
-    expect(parseClaim('{"promoType":"BONUS","claimId":"C1","bonus":"18.5"}', '')).toEqual({ claimId: 'C1', promoType: 'BONUS', bonus: 18.5 });
-    expect(parseClaim({ claimId: 42 }, '')).toEqual({ claimId: '42' });
-    expect(parseClaim(null, '<div data-widget="claim" data-claim-id="W9"></div>')).toEqual({ claimId: 'W9' });
-    expect(parseClaim('not json', '<p>plain</p>')).toBeUndefined();
-    expect(parseClaim('{"bonus":5}', '<div data-widget="claim"></div>')).toBeUndefined();
+    expect(parseInboxClaim('{"promoType":"BONUS","claimId":"C1","bonus":"18.5"}', '')).toEqual({ claimId: 'C1', promoType: 'BONUS', bonus: 18.5, claimed: false });
+    expect(parseInboxClaim({ claimId: 42, claimed: true }, '')).toEqual({ claimId: '42', claimed: true });
+    expect(parseInboxClaim(null, '<div data-widget="claim" data-claim-id="W9"></div>')).toEqual({ claimId: 'W9', claimed: false });
+    expect(parseInboxClaim('not json', '<p>plain</p>')).toBeUndefined();
+    expect(parseInboxClaim('{"bonus":5}', '<div data-widget="claim"></div>')).toBeUndefined();
   });
 
   it('a row without an id, or a page without its content list, is an error', () => {
@@ -102,8 +102,8 @@ describe('inbox calls against the simulator', () => {
   it('a refused claim is an ApiError carrying the platform’s message', async () => {
     await login('player01', 'Player123');
     await control('POST', '/__sim/faults', { path: '/wps/relay/MCSFE_claimIssuedPromotion', status: 500 });
-    expect((await failure(claimInboxBonus('x'))).status).toBe(500);
-    expect((await failure(claimInboxBonus('x'))).message).toBe('This bonus is not available');
+    expect((await failure(claimIssuedReward('x'))).status).toBe(500);
+    expect((await failure(claimIssuedReward('x'))).message).toBe('This reward has already been claimed or has expired');
   });
 });
 

@@ -11,7 +11,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
-import { unreadCountQuery } from '../../src/api/inbox';
+import { type InboxMessage, unreadCountQuery } from '../../src/api/inbox';
 import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
 import { initI18n } from '../../src/i18n/setup';
 import { useSessionStore } from '../../src/state/session';
@@ -114,16 +114,22 @@ describe('one message', () => {
     expect(requests.some((r) => r.method === 'PUT' && new URL(r.url).pathname === '/wps/relay/EMFE_updateInboxRead')).toBe(true);
   });
 
-  it('claims its bonus (claimed, balance read again); a message gone says so', async () => {
+  it('claims its bonus once for two quick taps (claimed, balance read again, focus on the result); after a reload it still says claimed; a message gone says so', async () => {
     await signIn();
-    renderAt('/m/message?id=11');
-    fireEvent.click(await screen.findByTestId('message-claim-button'));
-    expect((await screen.findByTestId('message-claimed')).textContent).toContain('Bonus claimed');
+    const { client } = renderAt('/m/message?id=11');
+    const button = await screen.findByTestId('message-claim-button');
+    button.focus();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByTestId('message-claimed').textContent).toContain('Bonus claimed'));
     await waitFor(() => expect((screen.getByTestId('message-balance')).textContent).toContain('68.00'));
+    expect(requests.filter((r) => new URL(r.url).pathname === '/wps/relay/MCSFE_claimIssuedPromotion')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByTestId('message-claimed'));
+    await waitFor(() => expect(client.getQueryData<InboxMessage>(['content', 'inbox', 'message', '11'])?.claim?.claimed).toBe(true));
     cleanup();
     renderAt('/m/message?id=11');
-    fireEvent.click(await screen.findByTestId('message-claim-button'));
-    expect((await screen.findByTestId('message-claimed')).textContent).toContain('This bonus has already been claimed.');
+    await waitFor(() => expect(screen.getByTestId('message-claimed').textContent).toContain('This bonus has already been claimed.'));
+    expect(screen.queryByTestId('message-claim-button')).toBeNull();
     cleanup();
     renderAt('/m/message?id=999');
     expect((await screen.findByTestId('message-gone')).textContent).toContain('This message is no longer available.');
@@ -148,7 +154,8 @@ describe('one message', () => {
     renderAt('/m/message?id=11');
     fireEvent.click(await screen.findByTestId('message-claim-button'));
     expect((await screen.findByTestId('message-claim-error')).textContent).toContain('The promotion has ended');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((await screen.findByTestId('message-claimed')).textContent).toContain('Bonus claimed');
+    await waitFor(() => expect(screen.getByTestId('message-claimed').textContent).toContain('Bonus claimed'));
   });
 });

@@ -71,6 +71,21 @@ describe('reward centre', () => {
     expect(await screen.findAllByTestId('reward-history-row')).toHaveLength(1);
   });
 
+  it('claiming an issued promotion (two quick taps send one claim) credits it, drops its row and lists it in the history', async () => {
+    await signIn();
+    const { env, client } = renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />);
+    const rows = await screen.findAllByTestId('reward-issued-row');
+    const upgrade = rows.find((row) => row.textContent?.includes('VIP upgrade bonus')) as HTMLElement;
+    const button = within(upgrade).getByTestId('reward-issued-claim');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getAllByTestId('reward-issued-row').some((row) => row.textContent?.includes('VIP upgrade bonus'))).toBe(false));
+    expect(requests.filter((r) => new URL(r.url).pathname === '/wps/relay/MCSFE_claimIssuedPromotion')).toHaveLength(1);
+    expect(env.notify).toHaveBeenCalledWith(expect.stringMatching(/^Claimed .*8\.00/), 'success');
+    await waitFor(() => expect(client.getQueryData<{ sumBalance: number }>(walletQuery().queryKey)?.sumBalance).toBe(1258.5));
+    await waitFor(() => expect(screen.getAllByTestId('reward-history-row').map((row) => row.textContent)).toEqual([expect.stringContaining('VIP upgrade bonus')]));
+  });
+
   it('with REWCEN3 off it says the feature is not available and asks the platform nothing', async () => {
     await signIn();
     renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />, { shows: (when) => when?.flag !== 'REWCEN3' });

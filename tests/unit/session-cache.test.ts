@@ -29,4 +29,19 @@ describe("another account never sees the previous account's answers", () => {
     expect(client.getQueryData(['games', 'favourites'])).toEqual(['3']);
     stop();
   });
+
+  it('drops every record list (my rebate, lottery orders) but keeps the shared deposit-methods list', () => {
+    const client = new QueryClient();
+    const stop = dropAccountQueriesOnSessionChange(client);
+    useSessionStore.getState().setSession(session('a'));
+    client.setQueryData(['records', 'rebate', 1, 2, {}], { pages: [] });
+    client.setQueryData(['records', 'lotteryOrder', '9'], { id: '9' });
+    client.setQueryData(['records', 'depositMethods'], ['BANK']);
+
+    useSessionStore.getState().setSession(session('b'));
+    expect(client.getQueryData(['records', 'rebate', 1, 2, {}])).toBeUndefined();
+    expect(client.getQueryData(['records', 'lotteryOrder', '9'])).toBeUndefined();
+    expect(client.getQueryData(['records', 'depositMethods'])).toEqual(['BANK']);
+    stop();
+  });
 });

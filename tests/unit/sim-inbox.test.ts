@@ -1,8 +1,8 @@
 /**
  * The simulated inbox (platform-api-member.md §6): a session is needed; the unread count matches the
  * list, which pages newest first; a read and a delete change what the next calls answer, and persist
- * across a save and load; a claim credits the balance through the account record once, a second is
- * refused; the control API adds messages and an inbox never grows past its bound.
+ * across a save and load; a message's bonus is an issued promotion: one claim call (the reward centre's)
+ * credits it once, the row then says claimed, a second is refused; ids are never reused; the control API adds messages and an inbox never grows past its bound.
  */
 import { describe, expect, it } from 'vitest';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
@@ -43,7 +43,7 @@ describe('simulated inbox', () => {
     expect(all.content.filter((m) => !m.read)).toHaveLength(await unread());
     expect(all.content.map((m) => m.createTime)).toEqual([...all.content.map((m) => m.createTime)].sort((a, b) => b - a));
     const gift = all.content.find((m) => m.metadata);
-    expect(JSON.parse(gift?.metadata ?? '{}')).toMatchObject({ promoType: 'BONUS', claimId: expect.any(String), bonus: 18 });
+    expect(JSON.parse(gift?.metadata ?? '{}')).toMatchObject({ promoType: 'MANUAL', claimId: expect.any(String), bonus: 18, claimed: false });
     expect(gift?.content).toContain('data-widget="claim"');
     const second = await list('page=2&size=4');
     expect(second.totalPages).toBe(Math.ceil(all.content.length / 4));
@@ -81,20 +81,46 @@ describe('simulated inbox', () => {
     expect(content).toEqual(ids);
   });
 
-  it('a claim credits the bonus once (account record kind bonus); a second claim is refused', async () => {
+  it('one claim call serves an inbox bonus and a reward-centre promotion: each credits once, is marked claimed, and lands in the history', async () => {
     const { sim, username, call, list, balance } = await member();
     const gift = (await list()).content.find((m) => m.metadata);
     const { claimId } = JSON.parse(gift?.metadata ?? '{}') as { claimId: string };
+    const waiting = (await call('GET', '/wps/relay/MCSFE_getClaimPromotion?promotionType=MANUAL,UPGRADE_BONUS&status=I')).body.value as { claimId: string; promotionType: string; bonus: number }[];
+    expect(waiting.map((p) => p.claimId)).toContain(claimId);
+    const upgrade = waiting.find((p) => p.promotionType === 'UPGRADE_BONUS');
     const before = await balance();
+
     const first = await call('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { claimId });
-    expect(first.body).toEqual({ success: true, value: { claimId, bonus: 18, balance: before + 18 } });
-    expect(await balance()).toBe(before + 18);
+    expect(first.body).toEqual({ success: true, value: { bonus: 18, balance: before + 18 } });
+    const reward = await call('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { claimId: upgrade?.claimId });
+    expect(reward.body).toEqual({ success: true, value: { bonus: 8, balance: before + 26 } });
+    expect(await balance()).toBe(before + 26);
+
     const second = await call('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { claimId });
     expect([second.status, second.body.errorCode, second.body.message]).toEqual([400, 'promotion.already.claimed', 'This bonus has already been claimed']);
-    expect(await balance()).toBe(before + 18);
+    expect(await balance()).toBe(before + 26);
+    const claimedGift = (await list()).content.find((m) => m.inboxId === gift?.inboxId);
+    expect(JSON.parse(claimedGift?.metadata ?? '{}')).toMatchObject({ claimId, claimed: true });
+    const history = (await call('GET', '/wps/relay/PROMOFE_getClaimHistory?page=1&size=20')).body.value as { list: { title: string; bonus: number }[] };
+    expect(history.list.map((h) => [h.title, h.bonus])).toEqual([['VIP upgrade bonus', 8], ['A gift for you', 18]]);
     const saved = sim.save() as unknown as { worlds: Record<string, { wallet: { transactions: { account: string; kind: string; amount: number }[] } }> };
-    expect(saved.worlds.DEMO?.wallet.transactions.filter((tx) => tx.account === username)).toEqual([expect.objectContaining({ kind: 'bonus', amount: 18 })]);
-    expect((await call('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { claimId: 'nope' })).body.errorCode).toBe('promotion.not.found');
+    expect(saved.worlds.DEMO?.wallet.transactions.filter((tx) => tx.account === username).map((tx) => [tx.kind, tx.amount])).toEqual([['bonus', 18], ['bonus', 8]]);
+    expect((await call('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { claimId: 'nope' })).body.errorCode).toBe('promotion.not.claimable');
+  });
+
+  it('never reuses an id: deleting the newest message and adding one (after a save and load) gives a new id and a new claim', async () => {
+    const { sim, username, token, call, list } = await member();
+    await callSim(sim, 'POST', `/__sim/members/${username}/messages`, { title: 'First', content: '', bonus: 5 });
+    const first = (await list()).content[0];
+    await call('DELETE', `/wps/relay/EMFE_deleteInbox?inboxIds=${first?.inboxId}&recordSource=${first?.recordSource}`);
+    const restored = createPlatformSimulator(merchants);
+    restored.load(JSON.parse(JSON.stringify(sim.save())));
+    await callSim(restored, 'POST', `/__sim/members/${username}/messages`, { title: 'Second', content: '', bonus: 5 });
+    const answer = await callSim(restored, 'GET', '/wps/relay/EMFE_getInbox?page=1&size=5', undefined, 'DEMO', { Authorization: token });
+    const second = ((await answer.json()) as { value: { content: Row[] } }).value.content[0];
+    expect(second?.title).toBe('Second');
+    expect(second?.inboxId).toBeGreaterThan(first?.inboxId ?? Number.POSITIVE_INFINITY);
+    expect(JSON.parse(second?.metadata ?? '{}').claimId).not.toBe(JSON.parse(first?.metadata ?? '{}').claimId);
   });
 
   it('the control API adds an unread message (with a bonus when asked) and an inbox keeps at most its bound', async () => {

@@ -101,7 +101,7 @@ describe('reward kinds and tickets', () => {
     ]);
     const claimId = list[0]?.claimId;
     expect((await send('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { claimId })).body.value).toEqual({ bonus: 18, balance: 118 });
-    expect((await send('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { claimId })).body.errorCode).toBe('promotion.not.claimable');
+    expect((await send('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { claimId })).body.errorCode).toBe('promotion.already.claimed');
     expect(member.balance).toBe(118);
     expect((await counts()).kinds.MANUAL?.count).toBe(0);
     expect(((await send('GET', '/wps/relay/MCSFE_getClaimPromotion?promotionType=MANUAL&status=I')).body.value as unknown[]).length).toBe(0);

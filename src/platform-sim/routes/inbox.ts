@@ -1,8 +1,9 @@
 /**
  * The member inbox (platform-api-member.md §6, the EMFE relays that replaced CSP_*): the unread count, the
- * paged list, mark read, delete, and the claim of a bonus a message carries (MCSFE_claimIssuedPromotion).
+ * paged list, mark read and delete. A message's bonus is an issued promotion in the member's rewards,
+ * claimed through routes/rewards.ts's MCSFE_claimIssuedPromotion like the reward centre's.
  * Each member's messages live in the world (state.ts `inbox`), seeded on first use, so reads, deletes and
- * claims persist and persist.ts saves them. The control API adds messages.
+ * the ids' counter persist and persist.ts saves them. The control API adds messages.
  *
  * *Unverified* (not in the public evidence): the row fields beyond inboxId, title, content and metadata
  * (read, createTime, recordSource), the list's paging fields beside content and totalPages, the answers of
@@ -12,8 +13,8 @@ import type { Context, Hono } from 'hono';
 import type { ControlTarget } from '../control';
 import { fail, jsonBody, ok, str } from '../envelope';
 import type { InboxClaim, InboxRecord, Member, MerchantWorld } from '../state';
-import { moveMoney } from '../wallet';
 import { authed } from './accounts';
+import { addIssued, memberRewards } from './rewards';
 import type { SimEnv } from './world';
 
 const HOUR = 3_600_000;
@@ -47,30 +48,48 @@ const SEEDS: Seed[] = [
 /** The oldest seeded messages start read; the others unread. */
 const SEEDED_READ = 3;
 
-function seedInbox(member: Member): InboxRecord[] {
-  return SEEDS.map(({ bonus, ...seed }, i) => {
-    const id = i + 1;
-    const claim: InboxClaim | undefined = bonus ? { promoType: 'BONUS', claimId: `${member.id}-${id}`, bonus, claimed: false } : undefined;
-    return { ...seed, id, read: i < SEEDED_READ, createdAt: member.regDate + (i + 1) * HOUR, recordSource: claim ? SOURCE_PROMOTION : SOURCE_MERCHANT, ...(claim ? { claim } : {}) };
-  });
+/** The promotion type an inbox bonus is issued as: MANUAL, so the reward centre lists it too (*unverified*). */
+const INBOX_BONUS_TYPE = 'MANUAL';
+
+/** A message's bonus: a promotion issued in the member's rewards, claimed by MCSFE_claimIssuedPromotion (routes/rewards.ts). */
+function issueBonus(world: MerchantWorld, member: Member, title: string, bonus: number, now: number): InboxClaim {
+  const promo = addIssued(memberRewards(world, member, now), INBOX_BONUS_TYPE, title, bonus, now);
+  return { promoType: promo.promotionType, claimId: promo.claimId, bonus: promo.bonus };
+}
+
+/**
+ * The member's next message id; the counter only goes up, so an id (and its claim) is never used twice
+ * (past the highest id kept, for a state saved before the counter existed).
+ */
+function nextMessageId(world: MerchantWorld, member: Member): number {
+  const kept = world.inbox.get(member.account) ?? [];
+  const id = Math.max(world.inboxNextId.get(member.account) ?? 1, ...kept.map((m) => m.id + 1));
+  world.inboxNextId.set(member.account, id + 1);
+  return id;
+}
+
+function newMessage(world: MerchantWorld, member: Member, input: Seed, fields: Pick<InboxRecord, 'read' | 'createdAt'>, now: number): InboxRecord {
+  const { bonus, ...text } = input;
+  const claim = bonus ? issueBonus(world, member, text.title, bonus, now) : undefined;
+  return { ...text, ...fields, id: nextMessageId(world, member), recordSource: claim ? SOURCE_PROMOTION : SOURCE_MERCHANT, ...(claim ? { claim } : {}) };
 }
 
 /** A member's messages, oldest first (seeded the first time they are asked for). */
-export function inboxOf(world: MerchantWorld, member: Member): InboxRecord[] {
-  let messages = world.inbox.get(member.account);
-  if (!messages) {
-    messages = seedInbox(member);
-    world.inbox.set(member.account, messages);
-  }
-  return messages;
+export function inboxOf(world: MerchantWorld, member: Member, now: number): InboxRecord[] {
+  const kept = world.inbox.get(member.account);
+  if (kept) return kept;
+  const seeded: InboxRecord[] = [];
+  world.inbox.set(member.account, seeded);
+  SEEDS.forEach((seed, i) => {
+    seeded.push(newMessage(world, member, seed, { read: i < SEEDED_READ, createdAt: member.regDate + (i + 1) * HOUR }, now));
+  });
+  return seeded;
 }
 
 /** Adds a message (unread, the newest); past INBOX_LIMIT the oldest go. */
-export function addInboxMessage(world: MerchantWorld, member: Member, input: { title: string; content: string; bonus?: number }, now: number): InboxRecord {
-  const messages = inboxOf(world, member);
-  const id = messages.reduce((max, m) => Math.max(max, m.id), 0) + 1;
-  const claim: InboxClaim | undefined = input.bonus ? { promoType: 'BONUS', claimId: `${member.id}-${id}`, bonus: input.bonus, claimed: false } : undefined;
-  const message: InboxRecord = { id, title: input.title, content: input.content, read: false, createdAt: now, recordSource: claim ? SOURCE_PROMOTION : SOURCE_MERCHANT, ...(claim ? { claim } : {}) };
+export function addInboxMessage(world: MerchantWorld, member: Member, input: Seed, now: number): InboxRecord {
+  const messages = inboxOf(world, member, now);
+  const message = newMessage(world, member, input, { read: false, createdAt: now }, now);
   messages.push(message);
   messages.splice(0, Math.max(0, messages.length - INBOX_LIMIT));
   return message;
@@ -78,12 +97,21 @@ export function addInboxMessage(world: MerchantWorld, member: Member, input: { t
 
 const unreadCount = (messages: InboxRecord[]) => messages.filter((m) => !m.read).length;
 
-/** A message as the list answers it: metadata is a JSON string (platform-api-member.md §6). */
-export const inboxRow = (m: InboxRecord) => ({
+/** Whether a message's bonus was claimed, read from its issued promotion (one gone past the rewards' bound counts as claimed). */
+function bonusClaimed(world: MerchantWorld, member: Member, claim: InboxClaim, now: number): boolean {
+  const promo = memberRewards(world, member, now).issued.find((p) => p.claimId === claim.claimId);
+  return !promo || promo.claimedAt !== undefined;
+}
+
+/**
+ * A message as the list answers it: metadata is a JSON string (platform-api-member.md §6); its `claimed`
+ * field (the bonus's state) is *unverified*.
+ */
+export const inboxRow = (world: MerchantWorld, member: Member, m: InboxRecord, now: number) => ({
   inboxId: m.id,
   title: m.title,
   content: m.content,
-  metadata: m.claim ? JSON.stringify({ promoType: m.claim.promoType, claimId: m.claim.claimId, bonus: m.claim.bonus }) : null,
+  metadata: m.claim ? JSON.stringify({ promoType: m.claim.promoType, claimId: m.claim.claimId, bonus: m.claim.bonus, claimed: bonusClaimed(world, member, m.claim, now) }) : null,
   read: m.read,
   createTime: m.createdAt,
   recordSource: m.recordSource,
@@ -94,11 +122,12 @@ const positiveInt = (value: string | undefined, fallback: number, max: number) =
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 };
 
-function listInbox(c: Context<SimEnv>, member: Member) {
-  const all = [...inboxOf(c.get('world'), member)].reverse();
+function listInbox(c: Context<SimEnv>, member: Member, now: number) {
+  const world = c.get('world');
+  const all = [...inboxOf(world, member, now)].reverse();
   const page = positiveInt(c.req.query('page'), 1, 10_000);
   const size = positiveInt(c.req.query('size'), 10, 50);
-  return ok(c, { content: all.slice((page - 1) * size, page * size).map(inboxRow), page, size, totalElements: all.length, totalPages: Math.ceil(all.length / size) });
+  return ok(c, { content: all.slice((page - 1) * size, page * size).map((m) => inboxRow(world, member, m, now)), page, size, totalElements: all.length, totalPages: Math.ceil(all.length / size) });
 }
 
 /** The messages a call names (ids of the given record source); undefined when any is not the member's. */
@@ -114,11 +143,14 @@ const notFound = (c: Context) => fail(c, 400, 'inbox.not.found', 'The message do
 export function mountInbox(app: Hono<SimEnv>, now: () => number): void {
   app.get(
     '/wps/relay/EMFE_getInboxUnreadCount',
-    authed((c, member, w) => ok(c, unreadCount(inboxOf(w, member)))),
+    authed((c, member, w) => ok(c, unreadCount(inboxOf(w, member, now())))),
   );
 
   // ?page=&size= (1-based; defaults 1 and 10, size at most 50), newest first.
-  app.get('/wps/relay/EMFE_getInbox', authed(listInbox));
+  app.get(
+    '/wps/relay/EMFE_getInbox',
+    authed((c, member) => listInbox(c, member, now())),
+  );
 
   // Body {id} or {ids: [...]}, query recordSource. Answers the unread count left.
   app.put(
@@ -126,7 +158,7 @@ export function mountInbox(app: Hono<SimEnv>, now: () => number): void {
     authed(async (c, member, w) => {
       const body = await jsonBody(c);
       const ids = Array.isArray(body.ids) ? body.ids : body.id === undefined ? [] : [body.id];
-      const messages = inboxOf(w, member);
+      const messages = inboxOf(w, member, now());
       const found = named(messages, ids, c.req.query('recordSource') ?? '');
       if (!found) return notFound(c);
       for (const m of found) m.read = true;
@@ -138,28 +170,14 @@ export function mountInbox(app: Hono<SimEnv>, now: () => number): void {
   app.delete(
     '/wps/relay/EMFE_deleteInbox',
     authed((c, member, w) => {
-      const messages = inboxOf(w, member);
+      const messages = inboxOf(w, member, now());
       const found = named(messages, c.req.queries('inboxIds') ?? [], c.req.query('recordSource') ?? '');
       if (!found) return notFound(c);
       w.inbox.set(
         member.account,
         messages.filter((m) => !found.includes(m)),
       );
-      return ok(c, unreadCount(inboxOf(w, member)));
-    }),
-  );
-
-  // {claimId}: credits the message's bonus once (account record kind 'bonus').
-  app.post(
-    '/wps/relay/MCSFE_claimIssuedPromotion',
-    authed(async (c, member, w) => {
-      const claimId = str((await jsonBody(c)).claimId);
-      const claim = inboxOf(w, member).find((m) => m.claim && m.claim.claimId === claimId)?.claim;
-      if (!claimId || !claim) return fail(c, 400, 'promotion.not.found', 'This bonus is not available');
-      if (claim.claimed) return fail(c, 400, 'promotion.already.claimed', 'This bonus has already been claimed');
-      claim.claimed = true;
-      moveMoney(w, member, { kind: 'bonus', amount: claim.bonus, remark: `Inbox bonus ${claimId}`, orderNo: claimId }, now());
-      return ok(c, { claimId, bonus: claim.bonus, balance: member.balance });
+      return ok(c, unreadCount(inboxOf(w, member, now())));
     }),
   );
 }
@@ -176,6 +194,6 @@ export function mountInboxControl(app: Hono<SimEnv>, target: ControlTarget): voi
     if (typeof content !== 'string' || content.length > INBOX_CONTENT_MAX) return c.json({ error: `content must be text of at most ${INBOX_CONTENT_MAX} characters` }, 400);
     if (bonus !== undefined && (typeof bonus !== 'number' || !(bonus > 0))) return c.json({ error: 'bonus must be a positive amount' }, 400);
     const message = addInboxMessage(w, member, { title: title.trim(), content, ...(bonus ? { bonus } : {}) }, target.now());
-    return c.json(inboxRow(message), 201);
+    return c.json(inboxRow(w, member, message, target.now()), 201);
   });
 }

@@ -16,7 +16,7 @@ import type { Context, Hono } from 'hono';
 import { betsBetween, type BetCategory, BET_CATEGORIES, isSettled } from '../data/bet-history';
 import type { Catalogue } from '../data/catalogue';
 import { fail, jsonBody, ok, str } from '../envelope';
-import type { Member, MemberRewards, MerchantWorld, TicketType } from '../state';
+import type { IssuedPromotion, Member, MemberRewards, MerchantWorld, TicketType } from '../state';
 import { cents, moveMoney } from '../wallet';
 import { authed, sessionMember } from './accounts';
 import type { SimEnv } from './world';
@@ -53,7 +53,7 @@ const MISSION_RULES_HTML =
 // ---------------------------------------------------------------- member state
 
 /** A member's rewards, seeded on first use: two tickets, a manual bonus and a VIP upgrade bonus. */
-function memberRewards(world: MerchantWorld, member: Member, now: number): MemberRewards {
+export function memberRewards(world: MerchantWorld, member: Member, now: number): MemberRewards {
   const existing = world.rewards.get(member.account);
   if (existing) return existing;
   const r: MemberRewards = { tickets: [], issued: [], history: [], bets: [], rebatePaidUntil: now - 7 * DAY, rebatePayouts: [], missionClaims: [], nextId: 1 };
@@ -72,9 +72,12 @@ function addTicket(r: MemberRewards, type: TicketType, bonus: number, now: numbe
   keep(r.tickets);
 }
 
-function addIssued(r: MemberRewards, type: string, name: string, bonus: number, now: number) {
-  r.issued.push({ claimId: `P${r.nextId++}`, promotionType: type, promotionName: name, bonus: cents(bonus), issuedAt: now, endDate: now + 7 * DAY });
+/** Issues a promotion to claim within 7 days (the reward centre's, and an inbox message's bonus). */
+export function addIssued(r: MemberRewards, type: string, name: string, bonus: number, now: number): IssuedPromotion {
+  const promo: IssuedPromotion = { claimId: `P${r.nextId++}`, promotionType: type, promotionName: name, bonus: cents(bonus), issuedAt: now, endDate: now + 7 * DAY };
+  r.issued.push(promo);
   keep(r.issued);
+  return promo;
 }
 
 function credit(world: MerchantWorld, member: Member, r: MemberRewards, claim: { kind: string; title: string; bonus: number }, now: number) {
@@ -206,11 +209,13 @@ export function mountRewards(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
     }),
   );
 
+  // {claimId}: the reward centre's issued promotions and the bonuses inbox messages carry (routes/inbox.ts).
   app.post(
     '/wps/relay/MCSFE_claimIssuedPromotion',
     authed(async (c, member, w) => {
       const r = memberRewards(w, member, now());
       const claimId = str((await bodyOf(c)).claimId);
+      if (r.issued.some((p) => p.claimId === claimId && p.claimedAt !== undefined)) return fail(c, 400, 'promotion.already.claimed', 'This bonus has already been claimed');
       const promo = waitingIssued(r, now()).find((p) => p.claimId === claimId);
       if (!promo) return fail(c, 400, 'promotion.not.claimable', 'This reward has already been claimed or has expired');
       promo.claimedAt = now();

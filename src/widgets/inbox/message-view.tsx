@@ -1,16 +1,18 @@
 /**
  * One message (/m/message?id=N, deep-linkable): its title, date and sanitised HTML, marked read when it
  * opens (the badges follow at once). A message carrying a bonus (metadata claimId, or the content's claim
- * widget) offers Claim: the balance is read again and the message says it was claimed; a refusal shows the
- * platform's message with Retry. Delete hides the message with Undo for 5 s, as the inbox does.
+ * widget) offers Claim (the reward centre's claim call and hook): the balance, rewards and inbox are read
+ * again and the message says it was claimed, also after a reload; a refusal shows the platform's message
+ * with Retry. Delete hides the message with Undo for 5 s, as the inbox does.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
-import { ALREADY_CLAIMED, type InboxClaim, type InboxMessage, inboxMessageQuery, readMessages, useClaimInboxBonus } from '../../api/inbox';
+import { ALREADY_CLAIMED, type InboxClaim, type InboxMessage, inboxMessageQuery, readMessages } from '../../api/inbox';
 import { useWallet } from '../../api/member';
 import { problemOf } from '../../api/problems';
+import { claimIssuedReward, useClaim } from '../../api/rewards';
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
 import { RouteLink } from '../../ui/route-link';
@@ -90,14 +92,23 @@ function MessageBody({ message, onDelete }: { message: InboxMessage; onDelete: (
   );
 }
 
+/** When `gone` turns true and the control that had focus went with it, focus moves to `target` instead of the page. */
+function useFocusWhenGone(gone: boolean, target: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (gone && (document.activeElement === null || document.activeElement === document.body)) target.current?.focus();
+  }, [gone, target]);
+}
+
 function ClaimBox({ claim }: { claim: InboxClaim }) {
   const { t } = useTranslation();
   const money = useMoney();
   const problemText = useProblemText();
   const wallet = useWallet(true);
-  const claiming = useClaimInboxBonus();
-  const already = claiming.error instanceof ApiError && claiming.error.errorCode === ALREADY_CLAIMED;
+  const claiming = useClaim(claimIssuedReward);
+  const already = (claim.claimed && !claiming.isSuccess) || (claiming.error instanceof ApiError && claiming.error.errorCode === ALREADY_CLAIMED);
   const claimed = claiming.isSuccess || already;
+  const status = useRef<HTMLParagraphElement>(null);
+  useFocusWhenGone(claimed, status);
   return (
     <div className="lv-message-claim" data-testid="message-claim">
       {claim.bonus === undefined ? null : (
@@ -105,12 +116,12 @@ function ClaimBox({ claim }: { claim: InboxClaim }) {
           {t('inbox.bonus')} <strong dir="ltr">{money(claim.bonus)}</strong>
         </p>
       )}
-      {claimed ? (
-        <p role="status" className="lv-message-claimed" data-testid="message-claimed">
-          {already ? t('inbox.alreadyClaimed') : t('inbox.claimed')}
-        </p>
-      ) : (
-        <button type="button" className="lv-button lv-button-block lv-button-accent" disabled={claiming.isPending} onClick={() => claiming.mutate(claim.claimId)} data-testid="message-claim-button">
+      {/* Always mounted, so screen readers announce the text when it changes. */}
+      <p role="status" ref={status} tabIndex={-1} className={claimed ? 'lv-message-claimed' : undefined} data-testid="message-claimed">
+        {claimed ? (already ? t('inbox.alreadyClaimed') : t('inbox.claimed')) : ''}
+      </p>
+      {claimed ? null : (
+        <button type="button" className="lv-button lv-button-block lv-button-accent" disabled={claiming.isPending} onClick={() => claiming.claimOnce(claim.claimId)} data-testid="message-claim-button">
           {claiming.isPending ? t('common.pleaseWait') : claiming.isError ? t('inbox.claimRetry') : t('inbox.claim')}
         </button>
       )}

@@ -74,7 +74,7 @@ export function useClaimAction<T>(claim: (input: T) => Promise<ClaimResult>) {
   const problemText = useProblemText();
   const mutation = useClaim(claim);
   const run = (input: T) =>
-    mutation.mutate(input, {
+    mutation.claimOnce(input, {
       onSuccess: (result) => env.notify(t('rewards.claimed', { amount: money(result.bonus) }), 'success'),
       onError: (error) => env.notify(problemText(problemOf(error)) ?? t('rewards.claimFailed'), 'error'),
     });
