@@ -178,11 +178,29 @@ describe('register: agreement link and minimum age (spec 5 hints)', () => {
     expect(screen.getByTestId('register-age-hint').textContent).toBe('You must be at least 21 years old to register.');
   });
 
-  it('in Arabic the link sits inside the sentence where Arabic puts it', async () => {
+  it('in Burmese and Arabic the link, with its text, sits inside the sentence where the language puts it', async () => {
+    await switchLanguage('MY');
+    renderWith(demo, <RegisterTerms />);
+    expect(screen.getByTestId('register-agreement').textContent).toBe('စာရင်းသွင်းခြင်းဖြင့် သင်သည် အသုံးပြုသူ သဘောတူညီချက်ကို သဘောတူပါသည်။');
+    expect(screen.getByTestId('register-agreement-link').textContent).toBe('အသုံးပြုသူ သဘောတူညီချက်');
+    cleanup();
     await switchLanguage('AR');
     renderWith(demo, <RegisterTerms />);
     expect(screen.getByTestId('register-agreement').textContent).toBe('بالتسجيل فإنك توافق على اتفاقية المستخدم.');
     expect(screen.getByTestId('register-agreement-link').textContent).toBe('اتفاقية المستخدم');
+  });
+
+  it("links the path the merchant gives its userAgreement screen, and shows no link where it has none", () => {
+    const moved = structuredClone(demo);
+    const route = moved.routes.find((r) => r.screen === 'userAgreement') as (typeof moved.routes)[number];
+    route.path = '/m/terms';
+    const env = renderWith(moved, <RegisterTerms />);
+    fireEvent.click(screen.getByTestId('register-agreement-link'));
+    expect(env.navigate).toHaveBeenCalledWith('/m/terms');
+    cleanup();
+    renderWith({ ...demo, routes: demo.routes.filter((r) => r.screen !== 'userAgreement') as MerchantConfig['routes'] }, <RegisterTerms />);
+    expect(screen.queryByTestId('register-agreement-link')).toBeNull();
+    expect(screen.getByTestId('register-age-hint')).toBeTruthy();
   });
 });
 
