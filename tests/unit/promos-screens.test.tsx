@@ -26,7 +26,8 @@ import { control, SIM_BASE, startSimulatorServer } from './support/simulator';
 import { fakeWidgetEnv } from './support/widget-env';
 
 const demo = loadAllMerchants().get('demo') as MerchantConfig;
-const routeOf = (screenType: string) => demo.routes.find((r) => r.screen === screenType) as Route;
+const routeIn = (config: MerchantConfig, screenType: string) => config.routes.find((r) => r.screen === screenType) as Route;
+const routeOf = (screenType: string) => routeIn(demo, screenType);
 const { requests } = startSimulatorServer({ record: true });
 
 beforeAll(async () => {
@@ -79,6 +80,18 @@ describe('activity centre', () => {
     expect(screen.getByRole('tab', { name: 'Slots' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByTestId('activity-card')[0]?.getAttribute('href')).toBe('/m/activityInfo?id=2');
     expect(screen.getAllByTestId('activity-period')).toHaveLength(2);
+  });
+
+  it("a card leads to the merchant's activityInfo path; without that route the cards inform only", async () => {
+    const moved = structuredClone(demo);
+    routeIn(moved, 'activityInfo').path = '/m/promo';
+    renderScreen(<ActivityListScreen route={routeOf('activityList')} />, '/m/activity', moved);
+    expect((await screen.findAllByTestId('activity-card'))[0]?.getAttribute('href')).toBe('/m/promo?id=1');
+    cleanup();
+    renderScreen(<ActivityListScreen route={routeOf('activityList')} />, '/m/activity', { ...demo, routes: demo.routes.filter((r) => r.screen !== 'activityInfo') as MerchantConfig['routes'] });
+    const cards = await screen.findAllByTestId('activity-card');
+    expect(cards.map((c) => c.tagName)).toEqual(['DIV', 'DIV', 'DIV', 'DIV']);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('a malformed list is a failure with Retry, which loads it', async () => {

@@ -28,8 +28,8 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function open(path: string) {
-  const env = fakeWidgetEnv(demo);
+function open(path: string, config: MerchantConfig = demo) {
+  const env = fakeWidgetEnv(config);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
@@ -76,6 +76,18 @@ describe('start lottery', () => {
     cleanup();
     open('/m/startLottery');
     expect(screen.getByTestId('start-lottery-none').textContent).toBe('No lottery was chosen.');
+  });
+
+  it("the lobby link follows the merchant's lotteryLobby route, and is not offered without one", async () => {
+    const moved = structuredClone(demo);
+    (moved.routes.find((r) => r.screen === 'lotteryLobby') as Route).path = '/m/lotto';
+    open('/m/startLottery?code=NOPE&prize_mode=Lott', moved);
+    await screen.findByTestId('start-lottery-unknown');
+    expect(screen.getByTestId('start-lottery-lobby').getAttribute('href')).toBe('/m/lotto');
+    cleanup();
+    open('/m/startLottery', { ...demo, routes: demo.routes.filter((r) => r.screen !== 'lotteryLobby') as MerchantConfig['routes'] });
+    expect(screen.getByTestId('start-lottery-none')).toBeTruthy();
+    expect(screen.queryByTestId('start-lottery-lobby')).toBeNull();
   });
 
   it('a failed load is an error whose Retry shows the lottery', async () => {

@@ -39,9 +39,9 @@ function CategoryTabs({ chosen, onChoose }: { chosen: string; onChoose: (id: str
   );
 }
 
-function ActivityCard({ activity, infoPath }: { activity: ActivitySummary; infoPath: string }) {
+function CardBody({ activity }: { activity: ActivitySummary }) {
   return (
-    <RouteLink className="lv-activity-card" to={`${infoPath}?id=${encodeURIComponent(activity.id)}`} data-testid="activity-card" data-id={activity.id}>
+    <>
       {activity.imageUrl ? <img className="lv-activity-image" src={activity.imageUrl} alt="" loading="lazy" /> : null}
       <span className="lv-activity-card-body">
         <span className="lv-activity-title" dir="auto">
@@ -50,7 +50,20 @@ function ActivityCard({ activity, infoPath }: { activity: ActivitySummary; infoP
         <ActivityPeriod start={activity.startTime} end={activity.endTime} />
         <StatusBadge status={activity.status} applyType={activity.applyType} />
       </span>
+    </>
+  );
+}
+
+/** A card leads to the promotion's detail where the merchant has an activityInfo route; else it only informs. */
+function ActivityCard({ activity, infoPath }: { activity: ActivitySummary; infoPath?: string }) {
+  return infoPath ? (
+    <RouteLink className="lv-activity-card" to={`${infoPath}?id=${encodeURIComponent(activity.id)}`} data-testid="activity-card" data-id={activity.id}>
+      <CardBody activity={activity} />
     </RouteLink>
+  ) : (
+    <div className="lv-activity-card" data-testid="activity-card" data-id={activity.id}>
+      <CardBody activity={activity} />
+    </div>
   );
 }
 
@@ -62,7 +75,7 @@ export default function ActivityListScreen(_: ScreenProps) {
   const list = useInfiniteQuery(activityListQuery(category, i18n.language));
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length ? 'ready' : 'empty';
-  const infoPath = env.config.routes.find((route) => route.screen === 'activityInfo')?.path ?? '/m/activityInfo';
+  const infoPath = env.config.routes.find((route) => route.screen === 'activityInfo')?.path;
   const choose = (id: string) => setParams(id ? { category: id } : {}, { replace: true });
 
   return (

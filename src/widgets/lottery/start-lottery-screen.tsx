@@ -17,7 +17,6 @@ import { PlayButtons, useDrawDays } from './lottery-game-row';
 import { Empty, LoadState } from './lottery-status';
 
 const ICON = 96;
-const LOBBY = '/m/lottery';
 
 const modeOf = (value: string | null): LotteryMode | undefined => (value === 'Lott' || value === 'Elott' ? value : undefined);
 
@@ -33,14 +32,18 @@ export default function StartLotteryScreen(_: ScreenProps) {
   );
 }
 
+/** No such lottery: a way to the merchant's lottery lobby, where it has one. */
 function Missing({ text, testId }: { text: string; testId: string }) {
   const { t } = useTranslation();
+  const lobby = useWidgetEnv().config.routes.find((r) => r.screen === 'lotteryLobby')?.path;
   return (
     <div className="lv-start-lottery-missing">
       <Empty text={text} testId={testId} />
-      <RouteLink to={LOBBY} className="lv-button lv-button-quiet" data-testid="start-lottery-lobby">
-        {t('lobby.allLotteries')}
-      </RouteLink>
+      {lobby ? (
+        <RouteLink to={lobby} className="lv-button lv-button-quiet" data-testid="start-lottery-lobby">
+          {t('lobby.allLotteries')}
+        </RouteLink>
+      ) : null}
     </div>
   );
 }
