@@ -102,6 +102,9 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
     if (remote && !/^(127\.|::1$|::ffff:127\.)/.test(remote)) return c.json({ error: 'the control API answers only loopback' }, 403);
     return simulator.fetch(c.req.raw);
   });
+  // The simulator's test OAuth provider: a third party's pages for the player's browser, so any address may
+  // reach it (a phone on the LAN, a preview host), unlike the control API; it answers only registered clients.
+  app.all('/__oauth/*', (c) => simulator.fetch(c.req.raw));
   app.get('/sim-assets/*', (c) => simulator.fetch(c.req.raw));
   app.get('/sim-game/*', (c) => simulator.fetch(c.req.raw));
   studio?.(app, sites);

@@ -5,6 +5,7 @@ import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { hasPngAppIcons, pageIcon } from '../../src/config/icons';
 import { CONFIG_ELEMENT_ID } from '../../src/config/load';
 import { LANGUAGES } from '../../src/i18n/languages';
+import { safeHttps } from '../../src/lib/safe-url';
 import { themeCss } from '../../src/lib/theme';
 import { contentType } from './static-files';
 
@@ -168,12 +169,14 @@ export function offlinePage(config: MerchantConfig, catalog: (tag: string) => Ca
 }
 
 /**
- * The https origins the page's social sign-in calls (each provider's token endpoint: the code exchange);
- * a path is the site's own origin ('self'). The authorisation page is a navigation, which the policy leaves alone.
+ * The https origins the page's social sign-in calls (each provider's token endpoint: the code exchange). A
+ * same-origin path ("/…", never "//host/…", which is another host) is covered by 'self'; anything else
+ * (which validation refuses) adds nothing, so the browser blocks it. The authorisation page is a navigation,
+ * which the policy leaves alone.
  */
 export function oauthOrigins(config: Pick<MerchantConfig, 'socialSignIn'>): string[] {
   const endpoints = Object.values(config.socialSignIn).flatMap((client) => (client ? [client.tokenEndpoint] : []));
-  return [...new Set(endpoints.filter((e) => e.startsWith('https://')).map((e) => new URL(e).origin))];
+  return [...new Set(endpoints.flatMap((e) => safeHttps(e) ?? []).map((e) => new URL(e).origin))];
 }
 
 export function contentSecurityPolicy(styleHash: string, apiBaseUrl: string, connectOrigins: readonly string[] = []): string {

@@ -59,6 +59,8 @@ export interface SocialLoginInput {
   accessToken: string;
   /** The provider's OpenID Connect ID token, when it answered one. */
   idToken?: string;
+  /** The invitation code the player came with: the upline of a member the first sign-in creates (*unverified*). */
+  affiliateCode?: string;
 }
 
 /**
@@ -68,12 +70,12 @@ export interface SocialLoginInput {
  * public. The platform checks the token with the provider, and signs in (first time: creates) the member
  * linked to the provider's user; the answer is a login value.
  */
-export const socialLogin = ({ provider, accessToken, idToken }: SocialLoginInput) =>
+export const socialLogin = ({ provider, accessToken, idToken, affiliateCode }: SocialLoginInput) =>
   request('/wps/session/login', {
     method: 'POST',
     encrypted: true,
     device: true,
-    body: { username: '', password: '', captcha: '', type: provider, isSms: false, accessToken, ...(idToken ? { idToken } : {}) },
+    body: { username: '', password: '', captcha: '', type: provider, isSms: false, accessToken, ...(idToken ? { idToken } : {}), ...(affiliateCode ? { affiliateCode } : {}) },
     parse: parseLogin,
   });
 

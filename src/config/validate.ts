@@ -6,6 +6,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import schema from '../../schemas/merchant.schema.json' with { type: 'json' };
 import type { MerchantConfig, SideServiceBarProps } from './merchant-resolved.gen';
 import { CURRENT_VERSION, type Migrated, migrate } from './migrate';
+import { safeUrl } from '../lib/safe-url';
 import { optionalSections } from './schema-sections';
 
 export interface ConfigError {
@@ -316,25 +317,36 @@ const OAUTH_ENDPOINTS = ['authorizationEndpoint', 'tokenEndpoint', 'userInfoEndp
 /** Each OAuth client's endpoints leave the site only over https, and it returns to the sign-in return screen. */
 function socialSignInErrors(c: MerchantConfig): Omit<ConfigError, 'file'>[] {
   const out: Omit<ConfigError, 'file'>[] = [];
+  const returnRoutes = new Set<number>();
   for (const [provider, client] of Object.entries(c.socialSignIn)) {
     if (!client) continue;
     const base = `/socialSignIn/${provider}`;
     for (const name of OAUTH_ENDPOINTS) {
       const endpoint = client[name];
-      if (endpoint && !endpoint.startsWith('/') && !endpoint.startsWith('https://')) {
+      // safeUrl: an https address or a path on the site's own origin; `//host/…` (protocol-relative) is neither.
+      if (endpoint && !safeUrl(endpoint)) {
         out.push({
           pointer: `${base}/${name}`,
           problem: `"${endpoint}" is not an https URL: the authorisation code and the provider's tokens would cross the network unprotected`,
-          fix: `use the provider's https:// address, or a path on the site's own origin (the simulator's test provider: /__sim/oauth/${provider}/...)`,
+          fix: `use the provider's https:// address, or a path on the site's own origin (the simulator's test provider: /__oauth/${provider}/...)`,
         });
       }
     }
-    const route = c.routes.find((r) => r.path === client.redirectPath || r.aliases.includes(client.redirectPath));
+    const index = c.routes.findIndex((r) => r.path === client.redirectPath || r.aliases.includes(client.redirectPath));
+    const route = c.routes[index];
     if (route?.screen !== 'socialSignIn') {
       out.push({
         pointer: `${base}/redirectPath`,
         problem: route ? `"${client.redirectPath}" shows the ${route.screen} screen, which cannot finish a sign-in` : `"${client.redirectPath}" is not a declared route`,
         fix: `point it at a route whose screen is socialSignIn, or add one: { "path": "${client.redirectPath}", "screen": "socialSignIn", "access": "public", "header": "none", "footer": false }`,
+      });
+    } else if (route.access !== 'public' && !returnRoutes.has(index)) {
+      // The player comes back signed out: a guarded route would send the code and state on to the login screen's address.
+      returnRoutes.add(index);
+      out.push({
+        pointer: `/routes/${index}/access`,
+        problem: `"${route.path}" is the social sign-in return route, but its access is "${route.access}": a signed-out player would be sent to the login screen with the code and state in its address`,
+        fix: 'set "access": "public"',
       });
     }
   }

@@ -89,8 +89,8 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountRecords(app, () => catalogue, now, (code) => worlds.get(code));
   mountRewards(app, () => catalogue, now);
   mountSimAssets(app, () => catalogue);
-  // The test provider is a third party's pages and form posts: mounted before the control API, whose JSON-only
-  // guard on /__sim/* must not apply to it.
+  // The test provider is a third party's pages and form posts, under its own prefix (/__oauth): neither the
+  // control API's JSON-only guard nor its loopback-only rule apply to it.
   mountOAuth(app, oauth, () => configs, now);
   if (control) mountControl(app, { worlds, faults, reset, now });
 

@@ -19,6 +19,8 @@ export interface PendingSignIn {
   /** The screen (path and query) the player started from. */
   returnTo: string;
   draft: Draft;
+  /** The invitation code of the link the player came by (spec 3), for the member a first sign-in creates. */
+  affiliateCode?: string;
 }
 
 export interface SignInOutcome {
@@ -48,10 +50,13 @@ export function saveOutcome(outcome: SignInOutcome): void {
   sessionStorage.setItem(OUTCOME_KEY, JSON.stringify(outcome));
 }
 
-/** The outcome waiting for the screen at `path` (the screen clears it once shown: `clearOutcome`). */
-export function peekOutcome(path: string): SignInOutcome | undefined {
+/**
+ * The outcome waiting for the screen showing now, known by every path of its route (its path and aliases: the
+ * sign-in may have started on an alias). The screen clears it once read, shown or not: `clearOutcome`.
+ */
+export function peekOutcome(paths: readonly string[]): SignInOutcome | undefined {
   const saved = read<SignInOutcome>(OUTCOME_KEY);
-  return saved && typeof saved.returnTo === 'string' && saved.returnTo.split('?')[0] === path ? saved : undefined;
+  return saved && typeof saved.returnTo === 'string' && paths.includes(saved.returnTo.split('?')[0] ?? '') ? saved : undefined;
 }
 
 export function clearOutcome(): void {

@@ -6,7 +6,7 @@
  * (widgets/social-sign-in) finishes; after a cancel or a failure it comes back here with an outcome, shown
  * above the buttons (with Try again when trying again may help).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { authorizeUrl } from '../api/oauth';
@@ -33,27 +33,54 @@ export interface StartInput {
   returnTo: string;
   draft: Draft;
   language: string;
+  affiliateCode?: string;
   origin?: string;
 }
 
 /** Saves the flow (verifier, state, return screen, draft) and answers the provider's authorisation URL. */
-export async function prepareSignIn({ provider, client, returnTo, draft, language, origin = globalThis.location.origin }: StartInput): Promise<string> {
+export async function prepareSignIn({ provider, client, returnTo, draft, language, affiliateCode, origin = globalThis.location.origin }: StartInput): Promise<string> {
   const verifier = randomVerifier();
   const state = randomState();
   const challenge = await s256Challenge(verifier);
   const redirectUri = new URL(client.redirectPath, origin).href;
-  savePending({ provider, state, verifier, redirectUri, returnTo, draft });
+  savePending({ provider, state, verifier, redirectUri, returnTo, draft, ...(affiliateCode ? { affiliateCode } : {}) });
   const url = new URL(authorizeUrl(client, { redirectUri, state, challenge }, origin));
   url.searchParams.set('ui_locales', language);
   return url.href;
 }
 
+/** The invitation code a sign-up keeps: the one typed in the form, else the one of the link (spec 3, as register reads it). */
+export function affiliateCodeOf(draft: Draft, search: string): string | undefined {
+  const typed = typeof draft.affiliateCode === 'string' ? draft.affiliateCode.trim() : '';
+  return typed || new URLSearchParams(search).get('affiliateCode')?.trim() || undefined;
+}
+
+/** Every path of the route `pathname` shows (its path and aliases), or `pathname` alone if no route declares it. */
+export function routePaths(routes: MerchantConfig['routes'], pathname: string): string[] {
+  const route = routes.find((r) => r.path === pathname || r.aliases.includes(pathname));
+  return route ? [route.path, ...route.aliases] : [pathname];
+}
+
 /** The outcome of a social sign-in that came back to this screen, read once (the stored copy is cleared). */
 export function useSocialOutcome(): SignInOutcome | undefined {
   const { pathname } = useLocation();
-  const [outcome] = useState(() => peekOutcome(pathname));
+  const { config } = useWidgetEnv();
+  const [outcome] = useState(() => peekOutcome(routePaths(config.routes, pathname)));
   useEffect(() => clearOutcome(), []);
   return outcome;
+}
+
+/** Runs `onBack` when the page comes back from the back/forward cache (Back from the provider's page). */
+export function useBackFromProvider(onBack: () => void): void {
+  const latest = useRef(onBack);
+  latest.current = onBack;
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) latest.current();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
 }
 
 interface Props {
@@ -72,6 +99,7 @@ export function SocialSignIn({ labels, draft, outcome, testIdPrefix }: Props) {
   const problemText = useProblemText();
   const [starting, setStarting] = useState<SocialProvider>();
   const [startFailed, setStartFailed] = useState<SocialProvider>();
+  useBackFromProvider(() => setStarting(undefined));
   const providers = shownProviders(env.config, env.site.flags);
   if (!providers.length) return null;
 
@@ -79,7 +107,8 @@ export function SocialSignIn({ labels, draft, outcome, testIdPrefix }: Props) {
     setStarting(provider);
     setStartFailed(undefined);
     try {
-      const url = await prepareSignIn({ provider, client, returnTo: pathname + search, draft: draft(), language: i18n.language });
+      const kept = draft();
+      const url = await prepareSignIn({ provider, client, returnTo: pathname + search, draft: kept, language: i18n.language, affiliateCode: affiliateCodeOf(kept, search) });
       window.location.assign(url);
     } catch {
       // Web Crypto is missing outside a secure context: nothing was sent anywhere.

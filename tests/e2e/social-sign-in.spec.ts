@@ -5,7 +5,7 @@
  * Facebook button follows FACEBOOKLOGIN3 (live flags).
  *
  * The flag test changes sahara's FACEBOOKLOGIN3 only (its default is off, and no other spec looks at sahara's
- * social buttons); it leaves it off.
+ * social buttons); it leaves it off, even when it fails.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoErrors, openMerchant, merchantOrigin } from './helpers';
@@ -14,15 +14,24 @@ const DEMO = 'demo';
 
 test('signs in with the simulated Google provider and lands logged in where the login was headed', async ({ page }) => {
   const { errors } = await openMerchant(page, DEMO, '/m/login?redirect=%2Fm%2Fmine', { lang: 'EN' });
+  // Where the page's address is when the code exchange and the platform's login go out.
+  const addressDuring: string[] = [];
+  for (const call of ['**/__oauth/google/token', '**/wps/session/login']) {
+    await page.route(call, (route) => {
+      addressDuring.push(page.url());
+      return route.continue();
+    });
+  }
   await page.getByTestId('login-google').click();
-  await page.waitForURL(/\/__sim\/oauth\/google\/authorize\?/);
+  await page.waitForURL(/\/__oauth\/google\/authorize\?/);
   await expect(page.getByRole('heading', { name: 'Google (test provider)' })).toBeVisible();
   await expect(page.getByText('Livery Demo wants to sign you in with your Google account.')).toBeVisible();
   await page.getByRole('radio', { name: /Omar Tester/ }).check();
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL(`${merchantOrigin(DEMO)}/m/mine`);
   await expect(page.getByText('google1002')).toBeVisible();
-  // The code and the token are gone from the address and the history; only the session stays.
+  // The code and state left the address before the exchange started (replaced: not in the history either).
+  expect(addressDuring).toEqual([`${merchantOrigin(DEMO)}/m/oauthCallback`, `${merchantOrigin(DEMO)}/m/oauthCallback`]);
   expect(page.url()).not.toContain('code=');
   const stored = await page.evaluate(() => Object.keys(sessionStorage));
   expect(stored).toContain('livery.session');
@@ -31,7 +40,7 @@ test('signs in with the simulated Google provider and lands logged in where the 
 });
 
 test('Deny on the consent page returns to login with the message, the typed user name kept', async ({ page }) => {
-  await openMerchant(page, DEMO, '/m/login', { lang: 'EN' });
+  const { errors } = await openMerchant(page, DEMO, '/m/login', { lang: 'EN' });
   await page.getByTestId('login-username').fill('kept_name');
   await page.getByTestId('login-google').click();
   await page.getByRole('button', { name: 'Deny' }).click();
@@ -39,6 +48,7 @@ test('Deny on the consent page returns to login with the message, the typed user
   await expect(page.getByTestId('login-social-message')).toHaveText('You cancelled signing in with Google. You can log in another way or try again.');
   await expect(page.getByTestId('login-username')).toHaveValue('kept_name');
   await expect(page.getByTestId('login-google')).toBeEnabled();
+  expectNoErrors(errors);
 });
 
 test('the Facebook button shows only while FACEBOOKLOGIN3 is on (live flags), Google beside it', async ({ page, request }) => {
@@ -46,11 +56,15 @@ test('the Facebook button shows only while FACEBOOKLOGIN3 is on (live flags), Go
     const res = await request.patch('/__sim/flags', { headers: { Merchant: 'SAHARA' }, data: { FACEBOOKLOGIN3: on } });
     expect(res.ok()).toBe(true);
   };
-  await setFacebook(true);
-  await openMerchant(page, 'sahara', '/m/login', { lang: 'EN' });
-  await expect(page.getByTestId('login-facebook')).toHaveText('Sign in with Facebook');
-  await setFacebook(false);
-  await page.reload();
-  await expect(page.getByTestId('login-google')).toBeVisible();
-  await expect(page.getByTestId('login-facebook')).toHaveCount(0);
+  try {
+    await setFacebook(true);
+    await openMerchant(page, 'sahara', '/m/login', { lang: 'EN' });
+    await expect(page.getByTestId('login-facebook')).toHaveText('Sign in with Facebook');
+    await setFacebook(false);
+    await page.reload();
+    await expect(page.getByTestId('login-google')).toBeVisible();
+    await expect(page.getByTestId('login-facebook')).toHaveCount(0);
+  } finally {
+    await setFacebook(false);
+  }
 });

@@ -3,15 +3,23 @@
  * Social sign-in (issue 17): PKCE, the authorisation request, the return (state check, cancel, code exchange
  * and the platform's login) against the simulator's test provider, and which buttons show.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderHook } from '@testing-library/react';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { socialLogin } from '../../src/api/accounts';
 import { authorizeUrl, exchangeCode } from '../../src/api/oauth';
 import type { MerchantConfig, OauthClient } from '../../src/config/merchant-resolved.gen';
 import { base64Url, randomVerifier, s256Challenge } from '../../src/lib/pkce';
-import { peekOutcome, type PendingSignIn, takePending } from '../../src/state/social-flow';
-import { prepareSignIn, shownProviders } from '../../src/ui/social-sign-in';
-import { finish } from '../../src/widgets/social-sign-in/complete-sign-in';
+import { validateMerchant } from '../../src/config/validate';
+import { createOAuthProvider, MAX_ENTRIES, mountOAuth, purgeExpired } from '../../src/platform-sim/routes/oauth';
+import { peekOutcome, type PendingSignIn, saveOutcome, takePending } from '../../src/state/social-flow';
+import { affiliateCodeOf, prepareSignIn, routePaths, shownProviders, useBackFromProvider } from '../../src/ui/social-sign-in';
+import { completeSignIn, finish } from '../../src/widgets/social-sign-in/complete-sign-in';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
+import { createSiteApp } from '../../scripts/lib/site-server';
 import { contentSecurityPolicy, oauthOrigins } from '../../scripts/lib/stamp';
 import { control, failure, startSimulatorSession } from './support/simulator';
 
@@ -41,7 +49,7 @@ async function started(client = google): Promise<{ href: string; pending: Pendin
 }
 
 const token = (form: Record<string, string>) =>
-  simulator.fetch(new Request(`${ORIGIN}/__sim/oauth/google/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() }));
+  simulator.fetch(new Request(`${ORIGIN}/__oauth/google/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() }));
 
 describe('PKCE (RFC 7636)', () => {
   it("gives appendix B's example verifier its published S256 challenge", async () => {
@@ -59,7 +67,7 @@ describe('PKCE (RFC 7636)', () => {
 describe('the authorisation request', () => {
   it('asks for a code with the client id, redirect_uri, scopes, state and the S256 challenge', () => {
     const url = new URL(authorizeUrl(google, { redirectUri: `${ORIGIN}/m/oauthCallback`, state: 'st', challenge: 'ch' }, ORIGIN));
-    expect(url.origin + url.pathname).toBe(`${ORIGIN}/__sim/oauth/google/authorize`);
+    expect(url.origin + url.pathname).toBe(`${ORIGIN}/__oauth/google/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
       client_id: 'livery-demo-google',
@@ -117,7 +125,7 @@ describe('the return from the provider', () => {
   it('says the sign-in expired when this tab started none (or it was already finished)', async () => {
     const done = await finish(new URLSearchParams('code=x&state=y'), demo.socialSignIn, undefined);
     expect(done).toMatchObject({ kind: 'returned', outcome: { returnTo: '/m/login', problem: { key: 'social.expired' } } });
-    expect(peekOutcome('/m/login')).toBeUndefined();
+    expect(peekOutcome(['/m/login'])).toBeUndefined();
   });
 });
 
@@ -163,7 +171,7 @@ describe("the test provider's token endpoint", () => {
   it('refuses a code used twice and revokes the token it gave', async () => {
     const { form, res } = await exchange();
     const { access_token } = (await res.json()) as { access_token: string };
-    const userinfo = () => simulator.fetch(new Request(`${ORIGIN}/__sim/oauth/google/userinfo`, { headers: { Authorization: `Bearer ${access_token}` } }));
+    const userinfo = () => simulator.fetch(new Request(`${ORIGIN}/__oauth/google/userinfo`, { headers: { Authorization: `Bearer ${access_token}` } }));
     expect(await (await userinfo()).json()).toEqual({ sub: '1001', name: 'Grace Tester', email: 'grace.tester@example.com' });
     expect(await refusal(await token(form))).toEqual({ status: 400, body: { error: 'invalid_grant', error_description: 'the code was already used' } });
     expect((await userinfo()).status).toBe(401);
@@ -209,5 +217,142 @@ describe("the site's Content-Security-Policy", () => {
 
   it("adds nothing for the simulator's provider on the site's own origin", () => {
     expect(connectSrc(demo)).toBe("'self'");
+  });
+});
+
+describe('review fixes', () => {
+  it("never redirects to another host's address with the registered path, even for a bad response_type", async () => {
+    for (const responseType of ['code', 'token']) {
+      const url = new URL(authorizeUrl(google, { redirectUri: 'https://evil.example/m/oauthCallback', state: 's', challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' }, ORIGIN));
+      url.searchParams.set('response_type', responseType);
+      const res = await simulator.fetch(new Request(url));
+      expect(res.status).toBe(400);
+      expect(res.headers.get('Location')).toBeNull();
+    }
+  });
+
+  it('refuses a protocol-relative endpoint (another host) in validation, and the CSP does not count it as the site', () => {
+    const config = structuredClone(loadAllMerchants().get('demo')) as MerchantConfig & { $schema?: string };
+    const client = config.socialSignIn.google as OauthClient;
+    client.tokenEndpoint = '//evil.example/token';
+    const { errors } = validateMerchant('merchant.json', config);
+    expect(errors).toContainEqual(expect.objectContaining({ pointer: '/socialSignIn/google/tokenEndpoint' }));
+    expect(oauthOrigins({ socialSignIn: { google: client } })).toEqual([]);
+    expect(oauthOrigins({ socialSignIn: { google: { ...client, tokenEndpoint: 'https://oauth2.example.com/token' } } })).toEqual(['https://oauth2.example.com']);
+  });
+
+  it('completeSignIn takes the pending flow, gives a remount the same run while it is pending, and forgets it once settled', async () => {
+    const href = await prepareSignIn({ provider: 'google', client: google, returnTo: '/m/login', draft: {}, language: 'en', origin: ORIGIN });
+    const back = await consent(href, 'allow');
+    const first = completeSignIn(back.searchParams, demo.socialSignIn);
+    expect(completeSignIn(new URLSearchParams(), demo.socialSignIn)).toBe(first);
+    expect(await first).toMatchObject({ kind: 'signedIn', login: { userName: 'google1001' } });
+    expect(sessionStorage.getItem('livery.socialSignIn')).toBeNull();
+    const later = completeSignIn(back.searchParams, demo.socialSignIn);
+    expect(later).not.toBe(first);
+    expect(await later).toMatchObject({ kind: 'returned', outcome: { problem: { key: 'social.expired' } } });
+  });
+
+  it('a social sign-up by an invitation link gets the inviter as upline', async () => {
+    const inviter = (await (await control('POST', '/__sim/members', { username: 'inviter1' })).json()) as { id: number };
+    const code = `AF${inviter.id}`;
+    expect(affiliateCodeOf({}, `?affiliateCode=${code}`)).toBe(code);
+    expect(affiliateCodeOf({ affiliateCode: ' AF9 ' }, `?affiliateCode=${code}`)).toBe('AF9');
+    const href = await prepareSignIn({ provider: 'google', client: google, returnTo: `/m/register?affiliateCode=${code}`, draft: {}, language: 'en', affiliateCode: code, origin: ORIGIN });
+    const pending = takePending();
+    expect(pending?.affiliateCode).toBe(code);
+    const done = await finish((await consent(href, 'allow')).searchParams, demo.socialSignIn, pending);
+    expect(done).toMatchObject({ kind: 'signedIn', login: { userName: 'google1001' } });
+    expect(await (await control('GET', '/__sim/members/google1001')).json()).toMatchObject({ upline: 'inviter1' });
+  });
+
+  it('re-enables the buttons when the page comes back from the back/forward cache', () => {
+    let backs = 0;
+    renderHook(() => useBackFromProvider(() => backs++));
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(backs).toBe(0);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(backs).toBe(1);
+  });
+
+  it('shows an outcome that started on an alias of the screen it returns to', () => {
+    saveOutcome({ provider: 'google', returnTo: '/register.html?affiliateCode=AF1', problem: { key: 'social.cancelled' }, retry: false, draft: { email: 'a@b.example' } });
+    expect(peekOutcome(['/m/register'])).toBeUndefined();
+    expect(peekOutcome(routePaths(demo.routes, '/m/register'))).toMatchObject({ returnTo: '/register.html?affiliateCode=AF1' });
+    expect(routePaths(demo.routes, '/nowhere')).toEqual(['/nowhere']);
+  });
+});
+
+describe("the test provider's memory", () => {
+  const setUp = () => {
+    const oauth = createOAuthProvider();
+    const clock = { now: 1_000_000 };
+    const app = new Hono();
+    mountOAuth(app as unknown as Parameters<typeof mountOAuth>[0], oauth, () => [demo], () => clock.now);
+    const signIn = async () => {
+      const href = await prepareSignIn({ provider: 'google', client: google, returnTo: '/m/login', draft: {}, language: 'en', origin: ORIGIN });
+      const pending = takePending() as PendingSignIn;
+      const url = new URL(href);
+      const form = new URLSearchParams(url.searchParams);
+      form.set('decision', 'allow');
+      const res = await app.fetch(new Request(`${ORIGIN}${url.pathname}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() }));
+      const code = new URL(res.headers.get('Location') ?? '').searchParams.get('code') ?? '';
+      return { code, pending };
+    };
+    const exchange = ({ code, pending }: { code: string; pending: PendingSignIn }) =>
+      app.fetch(
+        new Request(`${ORIGIN}/__oauth/google/token`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: google.clientId, redirect_uri: pending.redirectUri, code_verifier: pending.verifier }).toString(),
+        }),
+      );
+    return { oauth, clock, signIn, exchange };
+  };
+
+  it('drops expired codes, spent codes and tokens when it writes', async () => {
+    const { oauth, clock, signIn, exchange } = setUp();
+    await signIn();
+    clock.now += 61_000;
+    const live = await signIn();
+    expect([...oauth.codes.keys()]).toEqual([live.code]);
+    expect((await exchange(live)).status).toBe(200);
+    expect([oauth.codes.size, oauth.spent.size, oauth.tokens.size]).toEqual([0, 1, 1]);
+    clock.now += 3_600_001;
+    const next = await signIn();
+    expect((await exchange(next)).status).toBe(200);
+    expect([...oauth.spent.keys()]).toEqual([next.code]);
+    expect(oauth.tokens.size).toBe(1);
+  });
+
+  it('keeps at most MAX_ENTRIES per map, dropping the oldest', () => {
+    const oauth = createOAuthProvider();
+    for (let i = 0; i < MAX_ENTRIES + 5; i++) oauth.spent.set(`c${i}`, 2_000);
+    purgeExpired(oauth, 1_000);
+    expect(oauth.spent.size).toBe(MAX_ENTRIES - 1);
+    expect(oauth.spent.has('c0')).toBe(false);
+    expect(oauth.spent.has(`c${MAX_ENTRIES + 4}`)).toBe(true);
+  });
+});
+
+describe('the site server', () => {
+  it('lets a player on the LAN reach the test provider, while the control API stays loopback-only', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'livery-oauth-'));
+    try {
+      mkdirSync(join(dist, 'sites', 'demo'), { recursive: true });
+      writeFileSync(join(dist, 'sites', 'demo', 'index.html'), '<!doctype html><title>Demo</title>');
+      writeFileSync(join(dist, 'build-info.json'), JSON.stringify({ styleHashes: {} }));
+      const site = createSiteApp({ dist, merchants: new Map([['demo', demo]]), defaultMerchant: 'demo' });
+      const lan = { incoming: { socket: { remoteAddress: '192.168.1.20' } } };
+      const redirectUri = 'http://192.168.1.10:4173/m/oauthCallback';
+      const authorize = new URL(authorizeUrl(google, { redirectUri, state: 's', challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' }, 'http://192.168.1.10:4173'));
+      const consentPage = await site.request(authorize.href, {}, lan);
+      expect(consentPage.status).toBe(200);
+      expect(consentPage.headers.get('Content-Security-Policy')).toContain("form-action 'self'");
+      expect(await consentPage.text()).toContain('Livery Demo wants to sign you in with your Google account.');
+      expect((await site.request('http://192.168.1.10:4173/__sim/captcha', { headers: { Merchant: 'DEMO' } }, lan)).status).toBe(403);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

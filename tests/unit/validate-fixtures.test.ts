@@ -407,7 +407,18 @@ const table: [fixture: string, expected: Expected[]][] = [
       {
         pointer: '/socialSignIn/google/tokenEndpoint',
         problem: '"http://oauth2.example.com/token" is not an https URL: the authorisation code and the provider\'s tokens would cross the network unprotected',
-        fix: "use the provider's https:// address, or a path on the site's own origin (the simulator's test provider: /__sim/oauth/google/...)",
+        fix: "use the provider's https:// address, or a path on the site's own origin (the simulator's test provider: /__oauth/google/...)",
+      },
+    ],
+  ],
+  [
+    'social-return-route-not-public',
+    [
+      {
+        pointer: '/routes/2/access',
+        problem:
+          '"/m/oauthCallback" is the social sign-in return route, but its access is "member": a signed-out player would be sent to the login screen with the code and state in its address',
+        fix: 'set "access": "public"',
       },
     ],
   ],

@@ -56,7 +56,7 @@ export function loginRefusal(c: Context<SimEnv>, member: Member): Response | und
 }
 
 /** The member whose affiliate code (AF<id>, GET /wps/agent/affiliate) this is; free-trial accounts invite nobody. */
-function referrerOf(w: MerchantWorld, code: string): Member | undefined {
+export function referrerOf(w: MerchantWorld, code: string): Member | undefined {
   return code ? [...w.members.values()].find((m) => m.type !== 4 && `AF${m.id}` === code) : undefined;
 }
 

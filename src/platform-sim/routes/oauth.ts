@@ -1,6 +1,7 @@
 /**
  * The simulator's test OAuth 2.0 provider for social sign-in (issue 17; not the platform, so not under /wps):
- * one per provider name (facebook, google) at /__sim/oauth/<provider>/…
+ * one per provider name (facebook, google) at /__oauth/<provider>/… (its own prefix, not the control API's
+ * /__sim/*, which answers only this machine: a player on the LAN or a preview host signs in too)
  * - GET  authorize: a consent page (test accounts to pick, Allow, Deny) after checking the client and its
  *   redirect_uri; POST authorize (the page's form) sends the player back with `code` and `state`, or
  *   `error=access_denied`.
@@ -10,17 +11,19 @@
  * - GET  userinfo: the token's user (sub, name, email).
  * Clients are the merchants whose config points a provider at these paths. The state is simulator-wide (one
  * provider for every merchant, as a real one is) and in memory only: codes and tokens do not outlive a restart.
+ * Each write first drops what has expired, and each map keeps at most MAX_ENTRIES (the oldest go first).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { MerchantConfig, OauthClient } from '../../config/merchant-resolved.gen';
 import type { SimEnv } from './world';
 
-export const SIM_OAUTH_PATH = '/__sim/oauth';
+export const SIM_OAUTH_PATH = '/__oauth';
 export type ProviderName = 'facebook' | 'google';
 const PROVIDERS: readonly ProviderName[] = ['facebook', 'google'];
 const CODE_MS = 60_000;
 const TOKEN_MS = 3_600_000;
+export const MAX_ENTRIES = 10_000;
 
 export interface TestUser {
   sub: string;
@@ -60,13 +63,32 @@ export interface IssuedToken {
 
 export interface OAuthProvider {
   codes: Map<string, Grant>;
-  /** Codes already exchanged, so a second use is known as a replay. */
-  spent: Set<string>;
+  /**
+   * Codes already exchanged and until when they are remembered (as long as the token they gave lives), so a
+   * second use is known as a replay and revokes it.
+   */
+  spent: Map<string, number>;
   tokens: Map<string, IssuedToken>;
 }
 
 export function createOAuthProvider(): OAuthProvider {
-  return { codes: new Map(), spent: new Set(), tokens: new Map() };
+  return { codes: new Map(), spent: new Map(), tokens: new Map() };
+}
+
+/** Drops expired codes, spent codes and tokens, then the oldest entries beyond MAX_ENTRIES (before each write). */
+export function purgeExpired(oauth: OAuthProvider, now: number): void {
+  prune(oauth.codes, (grant) => grant.expiresAt, now);
+  prune(oauth.spent, (until) => until, now);
+  prune(oauth.tokens, (token) => token.expiresAt, now);
+}
+
+function prune<V>(map: Map<string, V>, expiresAt: (value: V) => number, now: number): void {
+  for (const [key, value] of map) if (expiresAt(value) <= now) map.delete(key);
+  // Insertion order is issue order: the first keys are the oldest. One slot stays free for the write to come.
+  for (const key of map.keys()) {
+    if (map.size < MAX_ENTRIES) break;
+    map.delete(key);
+  }
 }
 
 /** The token's grant, when this provider issued it and it is still valid (what its user-info call checks). */
@@ -94,14 +116,12 @@ export function mountOAuth(app: Hono<SimEnv>, oauth: OAuthProvider, configs: () 
     }
     return undefined;
   };
-  const redirectAllowed = (client: OauthClient, redirectUri: string) => {
-    try {
-      const url = new URL(redirectUri);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === client.redirectPath && !url.hash;
-    } catch {
-      return false;
-    }
-  };
+  /**
+   * The registered redirect_uri, compared whole (RFC 6749 §3.1.2.2, OAuth 2.0 Security BCP §4.1.3): the client's
+   * redirect path on the site that asks, i.e. the origin this request came to (every merchant's site serves the
+   * provider on its own origin). Another host with the right path is refused.
+   */
+  const redirectAllowed = (c: Context, client: OauthClient, redirectUri: string) => redirectUri === new URL(client.redirectPath, new URL(c.req.url).origin).href;
   const back = (c: Context, redirectUri: string, params: Params) => {
     const url = new URL(redirectUri);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
@@ -115,7 +135,7 @@ export function mountOAuth(app: Hono<SimEnv>, oauth: OAuthProvider, configs: () 
     const authorise = (c: Context, p: Params, decide?: { decision: string; user: string }) => {
       const found = clientOf(provider, p.client_id ?? '');
       // RFC 6749 §4.1.2.1: with an unknown client or redirect_uri, say so here and never redirect.
-      if (!found || !redirectAllowed(found.client, p.redirect_uri ?? '')) return errorPage(c, provider, p.ui_locales);
+      if (!found || !redirectAllowed(c, found.client, p.redirect_uri ?? '')) return errorPage(c, provider, p.ui_locales);
       const redirectUri = p.redirect_uri ?? '';
       const state: Params = p.state ? { state: p.state } : {};
       if (p.response_type !== 'code') return back(c, redirectUri, { error: 'unsupported_response_type', ...state });
@@ -127,6 +147,7 @@ export function mountOAuth(app: Hono<SimEnv>, oauth: OAuthProvider, configs: () 
       const user = TEST_USERS[provider].find((u) => u.sub === decide.user) ?? TEST_USERS[provider][0];
       if (!user) return errorPage(c, provider, p.ui_locales);
       const code = randomBytes(24).toString('base64url');
+      purgeExpired(oauth, now());
       oauth.codes.set(code, { provider, clientId: found.client.clientId, redirectUri, challenge: p.code_challenge ?? '', user, expiresAt: now() + CODE_MS });
       return back(c, redirectUri, { code, ...state });
     };
@@ -162,7 +183,8 @@ export function mountOAuth(app: Hono<SimEnv>, oauth: OAuthProvider, configs: () 
       const verifier = form.code_verifier ?? '';
       if (!VERIFIER.test(verifier) || s256(verifier) !== grant.challenge) return refuse('invalid_grant', 'code_verifier does not match the code_challenge');
       oauth.codes.delete(code);
-      oauth.spent.add(code);
+      purgeExpired(oauth, now());
+      oauth.spent.set(code, now() + TOKEN_MS);
       const accessToken = randomBytes(32).toString('base64url');
       oauth.tokens.set(accessToken, { provider, clientId: grant.clientId, user: grant.user, expiresAt: now() + TOKEN_MS, code });
       c.header('Cache-Control', 'no-store');

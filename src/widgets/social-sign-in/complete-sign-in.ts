@@ -16,16 +16,23 @@ export type Completion = { kind: 'signedIn'; login: LoginResult; returnTo: strin
 /** Where a sign-in this tab did not start (or already finished) goes back to. */
 const LOGIN_PATH = '/m/login';
 
-const inFlight = new Map<string, Promise<Completion>>();
+/**
+ * The run still pending, if any (a tab finishes one sign-in at a time); dropped once it settles, as its answer
+ * holds the session token.
+ */
+let running: Promise<Completion> | undefined;
 
-/** Runs once per answer of the provider (a re-mounted screen gets the same run: the code works once). */
+/**
+ * Runs once per answer of the provider: a screen re-mounted while the run is pending gets the same run (the
+ * code works once; the address no longer holds it by then). Afterwards the pending flow is gone, so the same
+ * answer again says the sign-in expired.
+ */
 export function completeSignIn(params: URLSearchParams, clients: MerchantConfig['socialSignIn']): Promise<Completion> {
-  const key = params.toString();
-  let run = inFlight.get(key);
-  if (!run) {
-    run = finish(params, clients, takePending());
-    inFlight.set(key, run);
-  }
+  if (running) return running;
+  const run = finish(params, clients, takePending()).finally(() => {
+    running = undefined;
+  });
+  running = run;
   return run;
 }
 
@@ -50,7 +57,7 @@ export async function finish(params: URLSearchParams, clients: MerchantConfig['s
     return back(err instanceof ApiError && err.kind === 'http' ? { key: 'social.exchangeFailed' } : problemOf(err), true);
   }
   try {
-    const login = await socialLogin({ provider: pending.provider, ...tokens });
+    const login = await socialLogin({ provider: pending.provider, ...tokens, ...(pending.affiliateCode ? { affiliateCode: pending.affiliateCode } : {}) });
     return { kind: 'signedIn', login, returnTo: pending.returnTo };
   } catch (err) {
     return back(problemOf(err), true);

@@ -2,11 +2,12 @@
  * The route the OAuth provider sends the player back to (the merchant config's redirectPath; issue 17). It
  * waits while the sign-in finishes (complete-sign-in.ts); signed in, the player goes on as after any login
  * (session, the return screen's `redirect`, the login pop-ups); otherwise back to the screen the sign-in
- * started from, which shows why. The address with the code is replaced, never kept in the history.
+ * started from, which shows why. The address with the code and state is replaced by the bare path as soon as
+ * they are read, before the exchange: never kept in the history, never in a screenshot or a shared address.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { saveOutcome } from '../../state/social-flow';
 import { useFinishSignIn } from '../../ui/sign-in';
 import { Waiting } from '../../ui/status-view';
@@ -20,14 +21,22 @@ export default function SocialSignInScreen(_: ScreenProps) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  // The provider's answer as it came; the address is cleaned right after.
+  const [answer] = useState(() => params);
   const finishSignIn = useFinishSignIn();
 
   // Applied once: signing in changes the environment, which must not run the outcome again.
   const applied = useRef(false);
 
   useEffect(() => {
+    if (search) env.navigate(pathname, { replace: true });
+  }, [search, pathname, env]);
+
+  useEffect(() => {
+    if (applied.current) return;
     let live = true;
-    void completeSignIn(params, env.config.socialSignIn).then((done) => {
+    void completeSignIn(answer, env.config.socialSignIn).then((done) => {
       if (!live || applied.current) return;
       applied.current = true;
       if (done.kind === 'signedIn') {
@@ -40,7 +49,7 @@ export default function SocialSignInScreen(_: ScreenProps) {
     return () => {
       live = false;
     };
-  }, [params, env, finishSignIn]);
+  }, [answer, env, finishSignIn]);
 
   return (
     <section className="lv-social-return" data-testid="social-sign-in-screen" data-screen="socialSignIn">
