@@ -330,7 +330,7 @@ export type ScreenType =
   | "agentDividend"
   | "agentNotices";
 /**
- * An OAuth endpoint: a path on the site's own origin (the built-in simulator's test provider, /__sim/oauth/...) or an absolute https URL of a real provider (npm run validate refuses any other scheme).
+ * An OAuth endpoint: a path on the site's own origin starting with a single / (the built-in simulator's test provider, /__sim/oauth/...; never //host, which is another site) or an absolute https URL of a real provider (npm run validate refuses any other scheme).
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
  * via the `definition` "oauthEndpoint".
@@ -346,9 +346,9 @@ export interface MerchantConfig {
    */
   $schema?: string;
   /**
-   * Version of this contract the file is written for (2). npm run validate reports an older file; npm run validate -- --fix migrates it in place (src/config/migrate.ts).
+   * Version of this contract the file is written for (3). npm run validate reports an older file; npm run validate -- --fix migrates it in place (src/config/migrate.ts).
    */
-  schemaVersion: 2;
+  schemaVersion: 3;
   identity: Identity;
   theme: Theme;
   languages: Languages;

@@ -6,7 +6,7 @@
  */
 
 /** The schemaVersion schemas/merchant.schema.json describes. */
-export const CURRENT_VERSION = 2;
+export const CURRENT_VERSION = 3;
 
 type Json = Record<string, unknown>;
 
@@ -57,11 +57,28 @@ function blockTuningToProps(config: Json): Json {
   return out;
 }
 
+const COPYRIGHT_YEARS = /^\s*(\d{4})\s*[-\u2013]/;
+
+/** 2 -> 3: constants.copyright ("2019-2025") becomes copyrightFromYear (2019): the last year is the clock's. */
+function copyrightToFromYear(config: Json): Json {
+  const out: Json = { ...config, schemaVersion: 3 };
+  if (!isObject(config.constants) || !('copyright' in config.constants)) return out;
+  const { copyright, ...constants } = config.constants;
+  const first = typeof copyright === 'string' ? COPYRIGHT_YEARS.exec(copyright)?.[1] : undefined;
+  out.constants = withDefined(constants, { copyrightFromYear: first === undefined ? undefined : Number(first) });
+  return out;
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     from: 1,
     describe: "moves bannerAutoplayMs, hotMatchDelayMs, hotMatchSpeedMs (constants) and sideBar into the home blocks' props",
     run: blockTuningToProps,
+  },
+  {
+    from: 2,
+    describe: 'turns constants.copyright ("2019-2025") into constants.copyrightFromYear (2019); the last year is always the current one',
+    run: copyrightToFromYear,
   },
 ];
 

@@ -1,12 +1,15 @@
 /**
  * Merchant config migrations (src/config/migrate.ts): ordered pure steps by schemaVersion, each checked
- * input -> output; 1 -> 2 moves the home blocks' tuning from constants and sideBar into the blocks' props.
+ * input -> output; 1 -> 2 moves the home blocks' tuning from constants and sideBar into the blocks' props;
+ * 2 -> 3 turns the copyright years into the first year only.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_VERSION, MIGRATIONS, migrate } from '../../src/config/migrate';
+import { validateMerchant } from '../../src/config/validate';
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const likeDemo = { folder: 'demo', assetExists: (path: string) => existsSync(`merchants/demo/${path}`) };
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {
@@ -41,9 +44,9 @@ describe('migrations', () => {
     });
     expect(migrate(v1)).toEqual({
       from: 1,
-      applied: [MIGRATIONS[0]],
+      applied: MIGRATIONS,
       config: {
-        schemaVersion: 2,
+        schemaVersion: 3,
         home: {
           blocks: [
             { type: 'bannerCarousel', props: { intervalMs: 6000 } },
@@ -61,7 +64,23 @@ describe('migrations', () => {
 
   it('1 -> 2 leaves blocks without props when the old settings were left at their defaults', () => {
     const v1 = { schemaVersion: 1, home: { blocks: [{ type: 'bannerCarousel' }, { type: 'hotMatches' }] } };
-    expect(migrate(v1).config).toEqual({ schemaVersion: 2, home: { blocks: [{ type: 'bannerCarousel' }, { type: 'hotMatches' }] } });
+    expect(migrate(v1).config).toEqual({ schemaVersion: 3, home: { blocks: [{ type: 'bannerCarousel' }, { type: 'hotMatches' }] } });
+  });
+
+  it('2 -> 3 turns constants.copyright "2019-2025" into copyrightFromYear 2019, which then validates', () => {
+    const demo = readJson('merchants/demo/merchant.json') as { constants: Record<string, unknown> };
+    const { copyrightFromYear: _, ...constants } = demo.constants;
+    const v2 = deepFreeze({ ...demo, schemaVersion: 2, constants: { ...constants, copyright: '2019-2025' } });
+    const migrated = migrate(v2);
+    expect(migrated.applied).toEqual([MIGRATIONS[1]]);
+    expect(migrated.config).toEqual({ ...demo, schemaVersion: 3, constants: { ...constants, copyrightFromYear: 2019 } });
+    expect(validateMerchant('merchants/demo/merchant.json', migrated.config as Record<string, unknown>, likeDemo).errors).toEqual([]);
+  });
+
+  it('2 -> 3 keeps a copyrightFromYear the file already sets, and drops a copyright it cannot read', () => {
+    expect(migrate({ schemaVersion: 2, constants: { copyright: '2018-2024', copyrightFromYear: 2020, toastMs: 1 } }).config).toEqual({ schemaVersion: 3, constants: { copyrightFromYear: 2020, toastMs: 1 } });
+    expect(migrate({ schemaVersion: 2, constants: { copyright: 'All rights reserved' } }).config).toEqual({ schemaVersion: 3, constants: {} });
+    expect(migrate({ schemaVersion: 2, identity: {} }).config).toEqual({ schemaVersion: 3, identity: {} });
   });
 
   it('answers a current config, a config with no version and what is not an object as they are, applying nothing', () => {

@@ -62,7 +62,7 @@ describe('the text of a merchant.json', () => {
     const text = merchantFileText({
       identity: { logo: 'l.svg', code: 'x' },
       home: { blocks: [{ props: { loop: false, intervalMs: 2000 }, type: 'bannerCarousel' }] },
-      schemaVersion: 2,
+      schemaVersion: 3,
       $schema: '../../schemas/merchant.schema.json',
       zz: 1,
     });

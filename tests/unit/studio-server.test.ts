@@ -147,8 +147,8 @@ describe('opening', () => {
       migrated: string[];
       errors: unknown[];
     };
-    expect(opened.config.schemaVersion).toBe(2);
-    expect(opened.migrated).toEqual([expect.stringMatching(/^1 -> 2: moves bannerAutoplayMs/)]);
+    expect(opened.config.schemaVersion).toBe(3);
+    expect(opened.migrated).toEqual([expect.stringMatching(/^1 -> 2: moves bannerAutoplayMs/), expect.stringMatching(/^2 -> 3: turns constants.copyright/)]);
     expect(opened.config.constants.bannerAutoplayMs).toBeUndefined();
     expect(opened.config.home.blocks.find((b) => b.type === 'bannerCarousel')?.props?.intervalMs).toBe(7000);
     expect(opened.errors).toEqual([]);

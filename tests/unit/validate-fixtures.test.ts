@@ -36,7 +36,7 @@ const table: [fixture: string, expected: Expected[]][] = [
       {
         pointer: '/schemaVersion',
         problem: 'required property "schemaVersion" is missing',
-        fix: 'add "schemaVersion" (Version of this contract the file is written for (2). npm run validate reports an older file; npm run validate -- --fix migrates it in place (src/config/migrate.ts).)',
+        fix: 'add "schemaVersion" (Version of this contract the file is written for (3). npm run validate reports an older file; npm run validate -- --fix migrates it in place (src/config/migrate.ts).)',
       },
     ],
   ],
@@ -45,8 +45,8 @@ const table: [fixture: string, expected: Expected[]][] = [
     [
       {
         pointer: '/schemaVersion',
-        problem: '3 is not supported here',
-        fix: 'set it to 2',
+        problem: '4 is not supported here',
+        fix: 'set it to 3',
       },
     ],
   ],
@@ -316,8 +316,8 @@ const table: [fixture: string, expected: Expected[]][] = [
     [
       {
         pointer: '/schemaVersion',
-        problem: 'written for schema version 1; the current version is 2',
-        fix: "run npm run validate -- --fix to migrate the file in place (1 -> 2: moves bannerAutoplayMs, hotMatchDelayMs, hotMatchSpeedMs (constants) and sideBar into the home blocks' props)",
+        problem: 'written for schema version 1; the current version is 3',
+        fix: "run npm run validate -- --fix to migrate the file in place (1 -> 2: moves bannerAutoplayMs, hotMatchDelayMs, hotMatchSpeedMs (constants) and sideBar into the home blocks' props; 2 -> 3: turns constants.copyright (\"2019-2025\") into constants.copyrightFromYear (2019); the last year is always the current one)",
       },
     ],
   ],
