@@ -211,13 +211,14 @@ test('bad e-mail form input: "email incorrect" and the account rule, no call; fi
   expectNoErrors(errors);
 });
 
-test('the customer-service link opens the merchant\'s live chat in a new tab', async ({ page }) => {
+test('the customer-service link opens the service screen, which offers the merchant\'s live chat', async ({ page }) => {
   const { errors } = await openMerchant(page, DEMO, '/m/forget', { lang: 'EN' });
   await page.getByTestId('forgot-mode-email').click();
-  const link = page.getByRole('link', { name: 'Contact customer service' });
-  await expect(link).toHaveAttribute('href', 'https://chat.demo.example/livechat');
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', /noopener/);
+  await page.getByRole('link', { name: 'Contact customer service' }).click();
+  await expect(page).toHaveURL(/\/m\/service$/);
+  const newTab = page.getByTestId('service-open-tab');
+  await expect(newTab).toHaveAttribute('href', 'https://chat.demo.example/livechat');
+  await expect(newTab).toHaveAttribute('rel', /noopener/);
   expectNoErrors(errors);
 });
 

@@ -160,6 +160,9 @@ export function screenSelector(screen: string): string {
 
 /** Where a direct visit ends up (spec 5-6): the route itself, or its guard's fallback. */
 export function visitOutcome(route: Route, memberType: number | undefined): { path: string; url: string } {
+  // The social sign-in's return route with no sign-in under way has nothing to finish: it says the sign-in
+  // expired on the login screen.
+  if (route.screen === 'socialSignIn') return { path: '/m/login', url: '/m/login' };
   const allowed =
     route.access === 'public' ||
     (memberType !== undefined &&
