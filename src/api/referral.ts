@@ -5,8 +5,14 @@
  *
  * *Unverified*: the list's query (page, size) and rows {customerName, registerTime}, the rules' {content}
  * (HTML), and what promotionDomains holds (read here as host names or https origins for the link).
+ *
+ * The invitation link, in the referral dialog and on the invite-friends screen alike, is built from these
+ * details (useInvitationLink): they are the invite-friends programme's own answer, the platform generates a
+ * code for any member (autoGenerate), and its promotionDomains are where the operator wants friends sent;
+ * AFFMAN3's /wps/agent/affiliate is the agent's affiliate tool, not this programme's.
  */
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { invitationLink, invitationOrigin } from '../lib/referral-link';
 import { request } from './http';
 import { list, number, object, optionalNumber, optionalText, type Page, text } from './parse';
 
@@ -72,3 +78,12 @@ export const referralRulesQuery = (language: string) =>
 
 export const useReferralDetails = () => useQuery(referralDetailsQuery());
 export const useReferralRules = (language: string) => useQuery(referralRulesQuery(language));
+
+/** The member's invitation link to `registerPath` (undefined until the details are in) and its details query. */
+export function useInvitationLink(registerPath: string) {
+  const details = useReferralDetails();
+  const link = details.data
+    ? invitationLink(invitationOrigin(details.data.promotionDomains, window.location.origin), registerPath, details.data.referralCode)
+    : undefined;
+  return { details, link };
+}

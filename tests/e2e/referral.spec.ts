@@ -1,7 +1,7 @@
 /**
  * The referral dialog (spec 2.10 side bar "referral", 2.12 "invite friends (opens the referral dialog)"),
  * against the simulator with real sessions: a player's dialog shows the invitation link (the register page
- * with the player's affiliate code), Copy puts that link on the clipboard and announces it, a friend who
+ * with the player's referral code, MCSFE_getReferralDetails, as on the invite-friends screen), Copy puts that link on the clipboard and announces it, a friend who
  * registers through the link becomes the player's downline; where the browser refuses the clipboard the
  * dialog says so and selects the link for copying by hand; a failed code call offers Retry.
  */
@@ -14,10 +14,10 @@ import { inLane } from './home-support';
 const origin = merchantOrigin(DEMO);
 const headers = { Merchant: DEMO_CODE };
 
-/** The player's affiliate code as the platform gives it (AFFMAN3). */
+/** The player's referral code as the platform gives it (MCSFE_getReferralDetails). */
 async function affiliateCode(request: APIRequestContext, session: SessionInfo): Promise<string> {
-  const response = await request.get('/wps/agent/affiliate', { headers: { ...headers, Authorization: session.token } });
-  return ((await response.json()) as { value: { code: string } }).value.code;
+  const response = await request.get('/wps/relay/MCSFE_getReferralDetails?autoGenerate=true', { headers: { ...headers, Authorization: session.token } });
+  return ((await response.json()) as { value: { referralCode: string } }).value.referralCode;
 }
 
 /** Opens the member centre and taps "invite friends"; answers the dialog. */
@@ -119,9 +119,9 @@ test('where the browser can share, Share hands it the link', async ({ page, requ
   expectNoErrors(errors);
 });
 
-test('a failed affiliate-code call (first try and its retry) offers Retry, which brings the link', async ({ page, request }) => {
+test('a failed referral-details call (first try and its retry) offers Retry, which brings the link', async ({ page, request }) => {
   const player = await liveSession(request, MEMBER, DEMO_CODE, 'rf');
-  const clear = await inLane(page, request, [{ path: '/wps/agent/affiliate', status: 500, times: 2 }]);
+  const clear = await inLane(page, request, [{ path: '/wps/relay/MCSFE_getReferralDetails', status: 500, times: 2 }]);
   try {
     const { dialog, errors } = await openReferral(page, player);
     await dialog.getByRole('button', { name: 'Retry' }).click();

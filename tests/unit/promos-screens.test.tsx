@@ -237,6 +237,24 @@ describe('the referral dialog', () => {
   });
 });
 
+describe('one invitation link', () => {
+  it('the referral dialog and the invite-friends screen show the same link, on the platform’s promotion domain', async () => {
+    await newMember('samelink1');
+    await control('POST', '/__sim/faults', {
+      path: '/wps/relay/MCSFE_getReferralDetails',
+      times: 2,
+      answer: { success: true, value: { referralCode: 'AFSAME', totalInvitations: 0, promotionDomains: ['promo.demo.example'] } },
+    });
+    const expected = 'https://promo.demo.example/m/register?affiliateCode=AFSAME';
+    renderScreen(<ReferralDialog onClose={vi.fn()} />, '/m/mine');
+    expect(((await screen.findByTestId('referral-link')) as HTMLInputElement).value).toBe(expected);
+    cleanup();
+    renderScreen(<InviteFriendsScreen route={routeOf('inviteFriends')} />, '/m/inviteFriends');
+    expect((await screen.findByTestId('invite-code')).textContent).toBe('AFSAME');
+    expect(screen.getByDisplayValue(expected)).toBeTruthy();
+  });
+});
+
 describe('customer service', () => {
   it('opens the decrypted main link in the frame, with a title and an "open in a new tab" fallback; the sub link on choice', async () => {
     renderScreen(<CustomerServiceScreen route={routeOf('customerService')} />, '/m/service');

@@ -1,6 +1,6 @@
 /**
  * Invite friends, /m/inviteFriends (spec 2.1, 5; member): the member's referral code and invitation link
- * (the link the referral dialog builds too, lib/referral-link), Copy (Clipboard API; where it is refused the
+ * (the link the referral dialog shows too: api/referral useInvitationLink), Copy (Clipboard API; where it is refused the
  * link is selected to copy by hand) with a "copied" message, Share where the browser has the Web Share API,
  * the link as a QR code, the invitations count and list (paged), and the rules (sanitised HTML). Spec 5:
  * without the REFERRAL promotion it says 'contact customer service' for 2 s, as the dialog does, and shows
@@ -10,8 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promoEnabled, promotionsQuery } from '../../api/reward-kinds';
-import { useReferralDetails } from '../../api/referral';
-import { invitationLink, invitationOrigin } from '../../lib/referral-link';
+import { useInvitationLink } from '../../api/referral';
 import { QrCode } from '../../ui/qr-code';
 import { RouteLink } from '../../ui/route-link';
 import { Failed, Waiting } from '../../ui/status-view';
@@ -47,12 +46,11 @@ function NoReferral() {
 function Referral() {
   const { t } = useTranslation();
   const env = useWidgetEnv();
-  const details = useReferralDetails();
-  if (details.isPending) return <Waiting />;
-  if (details.isError) return <Failed onRetry={() => void details.refetch()} />;
-  const { referralCode, totalInvitations, promotionDomains } = details.data;
   const registerPath = env.config.routes.find((route) => route.screen === 'register')?.path ?? '/m/register';
-  const link = invitationLink(invitationOrigin(promotionDomains, window.location.origin), registerPath, referralCode);
+  const { details, link } = useInvitationLink(registerPath);
+  if (details.isPending) return <Waiting />;
+  if (details.isError || !link) return <Failed onRetry={() => void details.refetch()} />;
+  const { referralCode, totalInvitations } = details.data;
   return (
     <>
       <section className="lv-invite-card" aria-labelledby="invite-link-title" data-testid="invite-card">

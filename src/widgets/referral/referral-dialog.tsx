@@ -1,25 +1,24 @@
 /**
  * The referral dialog's body (spec 2.10 side bar "referral", 2.12 "invite friends (opens the referral
- * dialog)"): the player's invitation link (the register page with their affiliate code, AFFMAN3), a Copy
+ * dialog)"): the player's invitation link (api/referral useInvitationLink, the one the invite-friends
+ * screen shows: the register page with their referral code), a Copy
  * button whose result is announced (where the clipboard is refused the link is selected to copy by
  * hand), a Share button where the browser can share, and a link to the invite-friends screen. Who may
  * open it is the frame's rule.
  */
 import { useTranslation } from 'react-i18next';
-import { useAffiliateCode } from '../../api/accounts';
+import { useInvitationLink } from '../../api/referral';
 import { RouteLink } from '../../ui/route-link';
 import { Failed, Waiting } from '../../ui/status-view';
 import { type DialogProps, useWidgetEnv } from '../../ui/widget-env';
-import { invitationLink } from '../../lib/referral-link';
 import { useLinkSharing } from '../../ui/use-link-sharing';
 import './referral-dialog.css';
 
 export default function ReferralDialog({ onClose }: DialogProps) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
-  const code = useAffiliateCode(true);
   const registerPath = env.config.routes.find((route) => route.screen === 'register')?.path ?? '/m/register';
-  const link = code.data ? invitationLink(window.location.origin, registerPath, code.data) : undefined;
+  const { details, link } = useInvitationLink(registerPath);
   const { copy, input, canShare, copyLink, share } = useLinkSharing(link, () => ({
     title: t('referral.title'),
     text: t('referral.shareText', { name: env.config.identity.displayName }),
@@ -40,7 +39,7 @@ export default function ReferralDialog({ onClose }: DialogProps) {
             <input ref={input} readOnly dir="ltr" value={link} onFocus={(e) => e.currentTarget.select()} data-testid="referral-link" />
           </label>
           <p className="lv-referral-code">
-            {t('referral.codeLabel')} <bdi data-testid="referral-code">{code.data}</bdi>
+            {t('referral.codeLabel')} <bdi data-testid="referral-code">{details.data?.referralCode}</bdi>
           </p>
           <p className="lv-referral-status" role="status" aria-live="polite" data-testid="referral-copy-status" data-state={copy}>
             {copy === 'copied' ? t('referral.copied') : copy === 'refused' ? t('referral.copyRefused') : ''}
@@ -56,8 +55,8 @@ export default function ReferralDialog({ onClose }: DialogProps) {
             ) : null}
           </div>
         </>
-      ) : code.isError ? (
-        <Failed onRetry={() => code.refetch()} />
+      ) : details.isError ? (
+        <Failed onRetry={() => details.refetch()} />
       ) : (
         <Waiting />
       )}
