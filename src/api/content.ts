@@ -1,7 +1,7 @@
 /**
  * Content calls (platform-api.md "Member, wallet, settings"; spec §2.10, §2.12–2.15, §3, §7):
- * agent announcements, help centre, live chat and feedback (the inbox is in inbox.ts; the reward kinds and
- * the member club in rewards.ts; the home and register announcements in announcements.ts; the encrypted
+ * agent announcements, help centre, live chat and feedback (the inbox is in inbox.ts; the reward kinds in
+ * reward-kinds.ts, the member club in rewards.ts; the home and register announcements in announcements.ts; the encrypted
  * customer-service links and service/version in service-links.ts, so the DES cipher is not loaded with this
  * module). Server HTML is kept as sent and sanitised where it is shown (ui/server-html, the only place that
  * renders it), so DOMPurify stays out of the code every page loads; server addresses are allow-listed here.

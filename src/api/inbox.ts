@@ -91,7 +91,7 @@ export function parseInboxPage(value: unknown, page: number): InboxPage {
   return { items: list(r.content, 'content', parseInboxMessage), page, totalPages: number(r, 'totalPages') };
 }
 
-export const parseUnreadCount = (value: unknown): number => number({ value }, 'value');
+const parseUnreadCount = (value: unknown): number => number({ value }, 'value');
 
 // ---------------------------------------------------------------- calls
 
@@ -109,7 +109,7 @@ export const deleteInbox = (ids: readonly string[], source: string) =>
   request('/wps/relay/EMFE_deleteInbox', { method: 'DELETE', moduleId: 'INBOX3', query: { inboxIds: ids, recordSource: source }, parse: () => undefined });
 
 /** The messages grouped by record source: each read or delete call names one source. */
-export function bySource(messages: readonly InboxMessage[]): Map<string, string[]> {
+function bySource(messages: readonly InboxMessage[]): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const m of messages) groups.set(m.source, [...(groups.get(m.source) ?? []), m.id]);
   return groups;
@@ -131,18 +131,25 @@ export const inboxListQuery = () =>
 
 export const useInboxList = () => useInfiniteQuery(inboxListQuery());
 
-/** Every page of the inbox, walked until the platform's last (a deep link to one message, mark all read). */
-export async function getWholeInbox(signal?: AbortSignal): Promise<InboxMessage[]> {
-  const first = await getInbox(1, 50, signal);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => getInbox(i + 2, 50, signal)));
-  return [first, ...rest].flatMap((p) => p.items);
+/** How many 50-row pages a walk of the inbox reads at most (a simulator inbox keeps 200 messages). */
+const WALK_PAGES = 20;
+
+/** The inbox's pages one at a time (not all at once), until `done` says stop, the last page, or WALK_PAGES. */
+async function walkInbox(done: (items: readonly InboxMessage[]) => boolean, signal?: AbortSignal): Promise<InboxMessage[]> {
+  const seen: InboxMessage[] = [];
+  for (let page = 1; page <= WALK_PAGES; page++) {
+    const answer = await getInbox(page, 50, signal);
+    seen.push(...answer.items);
+    if (done(answer.items) || page >= answer.totalPages) break;
+  }
+  return seen;
 }
 
 /** One message: from the cached list when it is there, else from the platform's pages; undefined when gone. */
 export const inboxMessageQuery = (client: QueryClient, id: string) =>
   queryOptions({
     queryKey: ['content', 'inbox', 'message', id],
-    queryFn: async ({ signal }) => (await getWholeInbox(signal)).find((m) => m.id === id) ?? null,
+    queryFn: async ({ signal }) => (await walkInbox((items) => items.some((m) => m.id === id), signal)).find((m) => m.id === id) ?? null,
     initialData: () => cachedMessages(client).find((m) => m.id === id),
     initialDataUpdatedAt: () => client.getQueryState(listKey)?.dataUpdatedAt,
     staleTime: 30_000,
@@ -154,10 +161,23 @@ function cachedMessages(client: QueryClient): InboxMessage[] {
   return client.getQueryData<InfiniteData<InboxPage>>(listKey)?.pages.flatMap((p) => p.items) ?? [];
 }
 
-/** Changes the cached list and messages, and the unread count by how many of `messages` were unread. */
-function patchInbox(client: QueryClient, messages: readonly InboxMessage[], change: 'read' | 'deleted') {
+const unreadCountKey = unreadCountQuery().queryKey;
+
+/** Moves the cached unread count by how many of `messages` are unread (down: -1, back up: +1). */
+export function shiftUnread(client: QueryClient, messages: readonly InboxMessage[], direction: -1 | 1): void {
+  const unread = messages.filter((m) => !m.read).length;
+  if (unread === 0) return;
+  client.setQueryData<number>(unreadCountKey, (count) => (count === undefined ? count : Math.max(0, count + direction * unread)));
+}
+
+/**
+ * Changes the cached list and messages (and, for a read, the unread count; a deletion lowered it when its
+ * rows were hidden). Fetches of the list and count in flight are cancelled first, so a stale answer cannot
+ * put the badge back up.
+ */
+async function patchInbox(client: QueryClient, messages: readonly InboxMessage[], change: 'read' | 'deleted') {
+  await client.cancelQueries({ queryKey: ['content', 'inbox'] });
   const ids = new Set(messages.map((m) => m.id));
-  const unreadTouched = messages.filter((m) => !m.read).length;
   client.setQueryData<InfiniteData<InboxPage>>(listKey, (data) =>
     data
       ? {
@@ -172,35 +192,45 @@ function patchInbox(client: QueryClient, messages: readonly InboxMessage[], chan
   for (const id of ids) {
     client.setQueryData<InboxMessage | null>(['content', 'inbox', 'message', id], (m) => (m && change === 'read' ? { ...m, read: true } : change === 'deleted' ? null : m));
   }
-  client.setQueryData<number>(unreadCountQuery().queryKey, (count) => (count === undefined ? count : Math.max(0, count - unreadTouched)));
+  if (change === 'read') shiftUnread(client, messages, -1);
 }
 
-const revalidate = (client: QueryClient) => client.invalidateQueries({ queryKey: ['content', 'inbox'] });
+/** The list and the count checked against the platform again (not every open message: each would walk the inbox). */
+const revalidate = (client: QueryClient) => Promise.allSettled([client.invalidateQueries({ queryKey: listKey }), client.invalidateQueries({ queryKey: unreadCountKey })]);
+
+/** One call per record source, every one settled (none still in flight when the cache is checked again); the first failure is thrown. */
+async function perSource(messages: readonly InboxMessage[], call: (ids: string[], source: string) => Promise<void>): Promise<void> {
+  const results = await Promise.allSettled([...bySource(messages)].map(([source, ids]) => call(ids, source)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 /** Marks messages read: the cache (badges) at once, then one call per source, then the cache checked again. */
 export async function readMessages(client: QueryClient, messages: readonly InboxMessage[]): Promise<void> {
   const unread = messages.filter((m) => !m.read);
   if (unread.length === 0) return;
-  patchInbox(client, unread, 'read');
+  await patchInbox(client, unread, 'read');
   try {
-    await Promise.all([...bySource(unread)].map(([source, ids]) => markInboxRead(ids, source)));
+    await perSource(unread, markInboxRead);
   } finally {
     void revalidate(client);
   }
 }
 
-/** Every unread message of every page marked read. */
+/** Every unread message of every page (walked one page at a time) marked read. */
 export async function readAllMessages(client: QueryClient): Promise<void> {
-  await readMessages(client, await getWholeInbox());
+  await readMessages(client, await walkInbox(() => false));
 }
 
-/** Deletes messages: one call per source; then the cache (badges) follows and is checked again. */
+/**
+ * Deletes messages whose rows are already hidden (and whose unread count was lowered then: shiftUnread):
+ * one call per source; the cached list follows, and the cache is checked again.
+ */
 export async function deleteMessages(client: QueryClient, messages: readonly InboxMessage[]): Promise<void> {
   try {
-    await Promise.all([...bySource(messages)].map(([source, ids]) => deleteInbox(ids, source)));
-    patchInbox(client, messages, 'deleted');
+    await perSource(messages, deleteInbox);
+    await patchInbox(client, messages, 'deleted');
   } finally {
     void revalidate(client);
   }
 }
-

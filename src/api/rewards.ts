@@ -86,14 +86,14 @@ export interface ClaimRecord {
   claimedAt: number;
 }
 
-export function parseClaimHistory(value: unknown): { rows: ClaimRecord[]; totalPages: number } {
+/** Page 1 of 20 rows only: the reward centre shows the latest claims, so the paging fields are not read. */
+export function parseClaimHistory(value: unknown): { rows: ClaimRecord[] } {
   const r = object(value, 'claim history');
   return {
     rows: list(r.list, 'list', (entry) => {
       const e = object(entry, 'claim');
       return { id: text(e, 'id'), kind: text(e, 'kind'), title: optionalText(e, 'title') ?? '', bonus: number(e, 'bonus'), claimedAt: number(e, 'claimedAt') };
     }),
-    totalPages: number(r, 'totalPages'),
   };
 }
 
@@ -287,7 +287,8 @@ export interface Mission {
   status: string;
 }
 
-export function parseMissions(value: unknown): { rows: Mission[]; totalPages: number } {
+/** Page 1 of 20 missions only (the platform runs a handful at a time), so the paging fields are not read. */
+export function parseMissions(value: unknown): { rows: Mission[] } {
   const r = object(value, 'missions');
   return {
     rows: list(r.list, 'list', (entry) => {
@@ -302,7 +303,6 @@ export function parseMissions(value: unknown): { rows: Mission[]; totalPages: nu
         status: optionalText(m, 'status') ?? 'IN_PROGRESS',
       };
     }),
-    totalPages: number(r, 'totalPages'),
   };
 }
 
@@ -341,14 +341,14 @@ export interface LeaderRow {
   self: boolean;
 }
 
-export function parseLeaderboard(value: unknown): { rows: LeaderRow[]; myRank?: number } {
+/** The rows only: the member's own row is marked `self`, so the answer's myRank is not read. */
+export function parseLeaderboard(value: unknown): { rows: LeaderRow[] } {
   const r = object(value, 'leaderboard');
   return {
     rows: list(r.list, 'list', (entry) => {
       const e = object(entry, 'leader');
       return { rank: number(e, 'rank'), name: text(e, 'customerName'), score: number(e, 'score'), self: flag(e, 'self') };
     }),
-    myRank: optionalNumber(r, 'myRank'),
   };
 }
 

@@ -84,7 +84,7 @@ describe('the other reward answers', () => {
     expect(parseRebateDue({ list: [{ productType: 'RNG', betAmount: 100, rebateRate: 0.8, rebateAmount: 0.8 }] })).toEqual({ rows: [{ productType: 'RNG', betAmount: 100, rate: 0.8, amount: 0.8 }], total: 0.8 });
     expect(parseRebatePage({ list: [], totalPages: 0, footer: { betAmount: 0, rebateAmount: 0 } })).toEqual({ rows: [], totalPages: 0, footer: { betAmount: 0, rebateAmount: 0 } });
     expect(parseMilestones([{ target: 100, bonus: 2, reached: true, claimed: false }])).toEqual([{ target: 100, bonus: 2, reached: true, claimed: false }]);
-    expect(parseLeaderboard({ list: [{ rank: 1, customerName: 'a', score: 5, self: true }], myRank: 1 })).toEqual({ rows: [{ rank: 1, name: 'a', score: 5, self: true }], myRank: 1 });
+    expect(parseLeaderboard({ list: [{ rank: 1, customerName: 'a', score: 5, self: true }], myRank: 1 })).toEqual({ rows: [{ rank: 1, name: 'a', score: 5, self: true }] });
     expect(parseRulesHtml('<p>x</p>')).toBe('<p>x</p>');
     expect(parseRulesHtml({ content: '<p>y</p>' })).toBe('<p>y</p>');
   });

@@ -11,7 +11,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
-import { type InboxMessage, unreadCountQuery } from '../../src/api/inbox';
+import { getUnreadCount, type InboxMessage, unreadCountQuery } from '../../src/api/inbox';
 import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
 import { initI18n } from '../../src/i18n/setup';
 import { useSessionStore } from '../../src/state/session';
@@ -92,8 +92,33 @@ describe('message centre states', () => {
     fireEvent.click(screen.getByTestId('inbox-undo-button'));
     expect(screen.getAllByTestId('inbox-row')[0]?.dataset.id).toBe(title);
     cleanup();
+    // A call answered after the screen closed: any DELETE sent at the close has been recorded by now.
+    await getUnreadCount();
     expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
   });
+
+  it('a deleted unread row lowers the unread count at once; Undo puts it back', async () => {
+    await signIn();
+    const { client } = renderAt('/m/webEmail');
+    const unread = await client.fetchQuery(unreadCountQuery());
+    const row = (await screen.findAllByTestId('inbox-row')).find((r) => r.dataset.read === 'false') as HTMLElement;
+    fireEvent.click(within(row).getByTestId('inbox-delete'));
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread - 1);
+    fireEvent.click(screen.getByTestId('inbox-undo-button'));
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread);
+  });
+
+  it('when waiting deletions hide every loaded row, the inbox is not called empty and still offers Load more', async () => {
+    await signIn();
+    renderAt('/m/webEmail');
+    await screen.findAllByTestId('inbox-row');
+    fireEvent.click(screen.getByTestId('inbox-select'));
+    for (const box of screen.getAllByTestId('inbox-check')) fireEvent.click(box);
+    fireEvent.click(screen.getByTestId('inbox-delete-selected'));
+    expect(screen.queryAllByTestId('inbox-row')).toHaveLength(0);
+    expect(screen.queryByTestId('inbox-empty')).toBeNull();
+    expect(screen.getByTestId('inbox-more')).toBeTruthy();
+  }, 20_000);
 
   it('is not offered when the news/mail flag is off for a member', async () => {
     await signIn();
@@ -110,6 +135,9 @@ describe('one message', () => {
     const content = await screen.findByTestId('message-content');
     expect((screen.getByTestId('message-title')).textContent).toContain('Maintenance notice');
     expect(content.querySelector('script')).toBeNull();
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    // Settled: the mark has been answered and the count read again from the platform.
+    await waitFor(() => expect(client.getQueryState(unreadCountQuery().queryKey)?.fetchStatus).toBe('idle'));
     await waitFor(() => expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread - 1));
     expect(requests.some((r) => r.method === 'PUT' && new URL(r.url).pathname === '/wps/relay/EMFE_updateInboxRead')).toBe(true);
   });

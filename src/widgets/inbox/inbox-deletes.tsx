@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deleteMessages, type InboxMessage } from '../../api/inbox';
+import { deleteMessages, type InboxMessage, shiftUnread } from '../../api/inbox';
 import { problemOf } from '../../api/problems';
 import { useProblemText } from '../../ui/form';
 import { useWidgetEnv } from '../../ui/widget-env';
@@ -23,14 +23,30 @@ export function useInboxFailure(): (error: unknown, key: string) => void {
   return (error, key) => void env.notify(`${t(key)} ${problemText(problemOf(error)) ?? ''}`.trim(), 'error');
 }
 
+/** Hidden rows lower the unread count at once (the badges follow); an undo or a failed call puts it back. */
 export function useInboxDeletes(): InboxDeletes {
   const client = useQueryClient();
   const fail = useInboxFailure();
-  return useDeleteQueue<InboxMessage>({
+  const queue = useDeleteQueue<InboxMessage>({
     delayMs: UNDO_MS,
     send: (items) => deleteMessages(client, items),
-    onFailed: (_items, error) => fail(error, 'inbox.deleteFailed'),
+    onFailed: (items, error) => {
+      shiftUnread(client, items, 1);
+      fail(error, 'inbox.deleteFailed');
+    },
   });
+  return {
+    ...queue,
+    remove: (items) => {
+      shiftUnread(client, items, -1);
+      queue.remove(items);
+    },
+    undo: (id) => {
+      const batch = queue.waiting.find((d) => d.id === id);
+      if (batch) shiftUnread(client, batch.items, 1);
+      queue.undo(id);
+    },
+  };
 }
 
 /** One bar per waiting deletion, each with its Undo. */

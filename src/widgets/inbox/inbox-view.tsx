@@ -25,7 +25,8 @@ export function InboxView() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const hidden = new Set(queue.hidden.map((m) => m.id));
   const messages = (inbox.data?.pages.flatMap((p) => p.items) ?? []).filter((m) => !hidden.has(m.id));
-  const state = inbox.isPending ? 'loading' : inbox.isError && !inbox.data ? 'error' : messages.length ? 'ready' : 'empty';
+  // Waiting deletions may hide every loaded row: the inbox is empty only when no page is left to load.
+  const state = inbox.isPending ? 'loading' : inbox.isError && !inbox.data ? 'error' : messages.length || inbox.hasNextPage ? 'ready' : 'empty';
   const chosen = messages.filter((m) => selected.has(m.id));
 
   const endSelect = () => {
@@ -106,13 +107,13 @@ export function InboxView() {
 }
 
 /** The text of a message's HTML for its one-line preview (shown as text, never as HTML). */
-export const previewOf = (html: string) =>
-  html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+export function previewOf(html: string): string {
+  // A parsed document is inert (no scripts run, nothing loads); every entity is decoded.
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const node of doc.querySelectorAll('script, style')) node.remove();
+  for (const node of doc.body.querySelectorAll('p, div, br, li, h1, h2, h3, h4, h5, h6, tr, td')) node.append(' ');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
 
 function InboxRow({ message: m, selecting, selected, onToggle, onDelete }: { message: InboxMessage; selecting: boolean; selected: boolean; onToggle: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation();
