@@ -13,8 +13,8 @@ import {
   lotterySubTabs,
   popularTabs,
   showsVendorList,
-  tabAfterKey,
 } from '../../src/widgets/popular-games/popular-rules';
+import { tabAfterKey } from '../../src/ui/tabs';
 
 const categories = groupVendors(parseVendorData(buildCatalogue().vendorData));
 const vendor = (code: string) => ({ vendor: code, displayName: `${code} name` });

@@ -94,6 +94,21 @@ describe('activity centre', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('the category tabs are one tab stop, arrows choose, and the list is the chosen tab’s labelled panel', async () => {
+    renderScreen(<ActivityListScreen route={routeOf('activityList')} />, '/m/activity');
+    const slots = await screen.findByRole('tab', { name: 'Slots' });
+    const all = screen.getByRole('tab', { name: 'All' });
+    expect([all.tabIndex, slots.tabIndex]).toEqual([0, -1]);
+    const panel = screen.getByRole('tabpanel', { name: 'All' });
+    expect(all.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.getAttribute('aria-live')).toBeNull();
+    fireEvent.keyDown(all, { key: 'End' });
+    const last = screen.getAllByRole('tab').at(-1) as HTMLElement;
+    expect(last.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(last);
+    expect(screen.getByRole('tabpanel', { name: last.textContent ?? '' })).toBeTruthy();
+  });
+
   it('a malformed list is a failure with Retry, which loads it', async () => {
     await control('POST', '/__sim/faults', { path: '/wps/relay/PROMOFE_getPromoAnnounceV2', answer: { success: true, value: { list: 'nope' } } });
     renderScreen(<ActivityListScreen route={routeOf('activityList')} />, '/m/activity');

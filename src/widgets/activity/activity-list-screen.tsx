@@ -5,37 +5,48 @@
  * kept in the address (?category=) so Back returns to it. A waiting text, an error with Retry, an empty view.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { type ActivitySummary, activityListQuery, useActivityCategories } from '../../api/activities';
 import { RouteLink } from '../../ui/route-link';
 import { Failed, Waiting } from '../../ui/status-view';
+import { Tabs } from '../../ui/tabs';
 import { type ScreenProps, useWidgetEnv } from '../../ui/widget-env';
 import { ActivityPeriod } from './activity-period';
 import { StatusBadge } from './status-badge';
 import './activity.css';
 
-function CategoryTabs({ chosen, onChoose }: { chosen: string; onChoose: (id: string) => void }) {
+const ALL_KEY = 'all';
+
+/** The categories (All first) as tabs around the chosen one's list; a failed category load offers Retry. */
+function CategoryTabs({ chosen, onChoose, children }: { chosen: string; onChoose: (id: string) => void; children: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const id = useId();
   const categories = useActivityCategories(i18n.language);
-  const tabs = [{ id: '', name: t('promo.all') }, ...(categories.data ?? [])];
-  if (categories.isError) return <Failed onRetry={() => void categories.refetch()} />;
+  const tabs = [{ key: ALL_KEY, label: t('promo.all') }, ...(categories.data ?? []).map((c) => ({ key: c.id, label: c.name }))];
+  if (categories.isError) {
+    return (
+      <>
+        <Failed onRetry={() => void categories.refetch()} />
+        {children}
+      </>
+    );
+  }
+  // Until the categories are in, the list shows under All.
+  const active = tabs.some((tab) => tab.key === chosen) ? chosen : ALL_KEY;
   return (
-    <div className="lv-activity-tabs" role="tablist" aria-label={t('promo.categories')} data-testid="activity-tabs">
-      {tabs.map((tab) => (
-        <button
-          key={tab.id || 'all'}
-          type="button"
-          role="tab"
-          aria-selected={tab.id === chosen}
-          className="lv-activity-tab"
-          onClick={() => onChoose(tab.id)}
-          data-testid={`activity-tab-${tab.id || 'all'}`}
-        >
-          {tab.name}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      id={id}
+      label={t('promo.categories')}
+      tabs={tabs}
+      active={active}
+      onSelect={(key) => onChoose(key === ALL_KEY ? '' : key)}
+      testId="activity-tab"
+      listClassName="lv-activity-tabs"
+    >
+      {children}
+    </Tabs>
   );
 }
 
@@ -80,8 +91,7 @@ export default function ActivityListScreen(_: ScreenProps) {
 
   return (
     <section className="lv-activity" data-screen="activityList" data-state={state} aria-busy={state === 'loading'}>
-      <CategoryTabs chosen={category} onChoose={choose} />
-      <div role="tabpanel" aria-live="polite">
+      <CategoryTabs chosen={category} onChoose={choose}>
         {state === 'loading' ? (
           <Waiting />
         ) : state === 'error' ? (
@@ -106,7 +116,7 @@ export default function ActivityListScreen(_: ScreenProps) {
             ) : null}
           </>
         )}
-      </div>
+      </CategoryTabs>
     </section>
   );
 }

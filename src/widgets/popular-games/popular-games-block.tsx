@@ -15,11 +15,11 @@ import { useGameLauncher } from '../../ui/game-launch';
 import { useGameScope } from '../../ui/game-scope';
 import { GameTile } from '../../ui/game-tile';
 import { Failed, Waiting } from '../../ui/status-view';
+import { Tabs } from '../../ui/tabs';
 import type { PopularGamesProps } from '../../config/merchant-resolved.gen';
 import type { BlockProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { ALL, gameListHref, HOT, hotVendors, isLotteryTab, lotterySubTabs, popularTabs, showsVendorList } from './popular-rules';
-import { Tabs } from './tabs';
 
 /** A category's name in the player's language; a category Livery does not know keeps its code. */
 function useCategoryLabel() {
@@ -52,6 +52,8 @@ export default function PopularGamesBlock({ type, props }: BlockProps<PopularGam
         onSelect={setChosen}
         testId="popular-tab"
         className="lv-pop"
+        listClassName="lv-pop-tabs"
+        panelClassName="lv-pop-panel"
       >
         <Panel key={active} tab={active} scope={scope} categories={categories} tiles={props.tiles} />
       </Tabs>
@@ -117,6 +119,8 @@ function LotteryPanel({ category, vendors, scope, tiles }: { category: string; v
       onSelect={setChosen}
       testId="popular-lottery-tab"
       className="lv-pop-sub"
+      listClassName="lv-pop-tabs"
+      panelClassName="lv-pop-panel"
     >
       <GamesPanel key={active} category={category} vendor={active === ALL ? undefined : active} scope={scope} tiles={tiles} />
     </Tabs>

@@ -49,24 +49,3 @@ export function gameListHref(gameType: string, vendor?: string): string {
   return `/m/gameList?${query}`;
 }
 
-/**
- * The tab a key moves to in a horizontal tablist (WAI-ARIA tabs pattern): arrows wrap around, Home and
- * End go to the ends; in a right-to-left page the left arrow moves forward. Other keys: undefined.
- */
-export function tabAfterKey(key: string, index: number, count: number, rtl: boolean): number | undefined {
-  if (count === 0) return undefined;
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-  switch (key) {
-    case forward:
-      return (index + 1) % count;
-    case backward:
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return undefined;
-  }
-}

@@ -1,11 +1,33 @@
 /**
  * A horizontal tablist with its panels (WAI-ARIA tabs pattern): one tab stop, arrows (mirrored in a
  * right-to-left page), Home and End move and select; each tab controls its own panel, and only the
- * active panel has content.
+ * active panel has content, labelled by its tab. Used by every tabbed screen and block (popular games, the
+ * activity centre); `listClassName` and `panelClassName` give each its look.
  */
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tabAfterKey } from './popular-rules';
+
+/**
+ * The tab a key moves to in a horizontal tablist (WAI-ARIA tabs pattern): arrows wrap around, Home and
+ * End go to the ends; in a right-to-left page the left arrow moves forward. Other keys: undefined.
+ */
+export function tabAfterKey(key: string, index: number, count: number, rtl: boolean): number | undefined {
+  if (count === 0) return undefined;
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  switch (key) {
+    case forward:
+      return (index + 1) % count;
+    case backward:
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
 
 export interface Tab {
   key: string;
@@ -20,10 +42,12 @@ interface TabsProps {
   onSelect: (key: string) => void;
   testId: string;
   className?: string;
+  listClassName?: string;
+  panelClassName?: string;
   children: ReactNode;
 }
 
-export function Tabs({ id, label, tabs, active, onSelect, testId, className, children }: TabsProps) {
+export function Tabs({ id, label, tabs, active, onSelect, testId, className, listClassName = 'lv-tabs', panelClassName, children }: TabsProps) {
   const { i18n } = useTranslation();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
@@ -43,7 +67,7 @@ export function Tabs({ id, label, tabs, active, onSelect, testId, className, chi
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="lv-pop-tabs" onKeyDown={onKeyDown} data-testid={testId}>
+      <div role="tablist" aria-label={label} className={listClassName} onKeyDown={onKeyDown} data-testid={testId}>
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -65,7 +89,7 @@ export function Tabs({ id, label, tabs, active, onSelect, testId, className, chi
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.key} role="tabpanel" id={`${id}-panel-${tab.key}`} aria-labelledby={`${id}-tab-${tab.key}`} hidden={tab.key !== active} className="lv-pop-panel">
+        <div key={tab.key} role="tabpanel" id={`${id}-panel-${tab.key}`} aria-labelledby={`${id}-tab-${tab.key}`} hidden={tab.key !== active} className={panelClassName}>
           {tab.key === active ? children : null}
         </div>
       ))}
