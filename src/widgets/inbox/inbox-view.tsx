@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type InboxMessage, readAllMessages, readMessages, useInboxList, useUnreadCount } from '../../api/inbox';
+import { useDateTime } from '../../ui/date-time';
 import { RouteLink } from '../../ui/route-link';
 import { Failed, Waiting } from '../../ui/status-view';
 import { UndoBars, useInboxDeletes, useInboxFailure } from './inbox-deletes';
@@ -116,9 +117,10 @@ export function previewOf(html: string): string {
 }
 
 function InboxRow({ message: m, selecting, selected, onToggle, onDelete }: { message: InboxMessage; selecting: boolean; selected: boolean; onToggle: () => void; onDelete: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pathOf = useMessagePath();
-  const date = m.createdAt === undefined ? undefined : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(m.createdAt);
+  const dateTime = useDateTime();
+  const date = m.createdAt === undefined ? undefined : dateTime(m.createdAt);
   const body = (
     <>
       <span className="lv-inbox-title" dir="auto">

@@ -13,6 +13,7 @@ import { ALREADY_CLAIMED, type InboxClaim, type InboxMessage, inboxMessageQuery,
 import { useWallet } from '../../api/member';
 import { problemOf } from '../../api/problems';
 import { claimIssuedReward, useClaim } from '../../api/rewards';
+import { useDateTime } from '../../ui/date-time';
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
 import { RouteLink } from '../../ui/route-link';
@@ -75,8 +76,9 @@ function Gone() {
 }
 
 function MessageBody({ message, onDelete }: { message: InboxMessage; onDelete: () => void }) {
-  const { t, i18n } = useTranslation();
-  const date = message.createdAt === undefined ? undefined : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(message.createdAt);
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const date = message.createdAt === undefined ? undefined : dateTime(message.createdAt);
   return (
     <article className="lv-message-article" aria-labelledby="message-title">
       <h2 id="message-title" dir="auto" data-testid="message-title">

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
 import { type Filters, type PageFetcher, recordPagesQuery } from '../../api/records';
 import { useSessionStore } from '../../state/session';
+import { useDateTime } from '../../ui/date-time';
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
 import { Failed } from '../../ui/status-view';
@@ -62,18 +63,9 @@ export interface RecordListProps<Row, Footer> {
 }
 
 export function useRecordFormat(): RecordFormat {
-  const { i18n } = useTranslation();
   const money = useMoney();
-  return useMemo(() => {
-    const locale = i18n.language;
-    let dates: Intl.DateTimeFormat;
-    try {
-      dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    } catch {
-      dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-    }
-    return { money, dateTime: (ms) => dates.format(ms) };
-  }, [i18n.language, money]);
+  const dateTime = useDateTime();
+  return useMemo(() => ({ money, dateTime }), [money, dateTime]);
 }
 
 export function RecordList<Row, Footer>(props: RecordListProps<Row, Footer>) {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
 import { type AvailableRewards, useAvailableRewards } from '../../api/reward-kinds';
 import { claimHistoryQuery, claimIssuedReward, claimTicket, issuedRewardsQuery, type Ticket, ticketsQuery } from '../../api/rewards';
+import { useDateTime } from '../../ui/date-time';
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
 import { Failed, Waiting } from '../../ui/status-view';
@@ -139,10 +140,10 @@ function Issued({ kinds }: { kinds: string[] }) {
 }
 
 function History() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const history = useQuery(claimHistoryQuery());
-  const date = (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  const date = useDateTime();
   return (
     <Card title={t('rewards.history')} testId="reward-history">
       {history.isPending ? (

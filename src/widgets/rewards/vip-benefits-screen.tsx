@@ -107,9 +107,16 @@ function Levels() {
 }
 
 function Level({ level, current }: { level: ClubLevel; current: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
-  const value = (key: string, n: number) => (RATES.has(key) ? `${n}%` : money(n));
+  const percent = (n: number) => {
+    try {
+      return new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(n / 100);
+    } catch {
+      return new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 2 }).format(n / 100);
+    }
+  };
+  const value = (key: string, n: number) => (RATES.has(key) ? percent(n) : money(n));
   const rows: [string, string, string][] = [
     ['depositRequired', t('vip.depositRequired'), money(level.depositRequired)],
     ['betRequired', t('vip.betRequired'), money(level.betRequired)],
