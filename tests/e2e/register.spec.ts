@@ -140,7 +140,7 @@ test('the registration announcement, both tabs (username first), the demo fields
   // Social sign-up opens the provider's consent page (issue 17: tests/e2e/social-sign-in.spec.ts follows the flow).
   await expect(page.getByTestId('register-facebook')).toHaveText('Sign up with Facebook');
   await page.getByTestId('register-google').click();
-  await page.waitForURL(/\/__sim\/oauth\/google\/authorize\?/);
+  await page.waitForURL(/\/__oauth\/google\/authorize\?/);
   await page.goBack();
   await page.getByTestId('register-login-link').click();
   await expect(page).toHaveURL(`${merchantOrigin(DEMO)}/m/login`);
