@@ -38,6 +38,8 @@ const NO_FOOTER = [
 const BOTH = ['/m/home', '/m/help', '/m/gameList', '/m/set', '/m/voucherCenter', '/m/activityInfo', '/m/message', '/m/member/benefits'];
 
 test('header and footer show everywhere except on the spec 2.2 lists (agent session, which may open every route)', async ({ page, request }) => {
+  // About two dozen page loads in one test: a busy two-core machine needs more than the default 30 s.
+  test.setTimeout(120_000);
   const { errors } = await openMerchant(page, DEMO, '/m/home', { session: await liveSession(request, AGENT) });
   const f = frame(page);
   const origin = new URL(page.url()).origin;
