@@ -330,7 +330,7 @@ export type ScreenType =
   | "agentDividend"
   | "agentNotices";
 /**
- * An OAuth endpoint: a path on the site's own origin starting with a single / (the built-in simulator's test provider, /__sim/oauth/...; never //host, which is another site) or an absolute https URL of a real provider (npm run validate refuses any other scheme).
+ * An OAuth endpoint: a path on the site's own origin starting with a single / (the built-in simulator's test provider, /__oauth/...; never //host, which is another site) or an absolute https URL of a real provider (npm run validate refuses any other scheme).
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
  * via the `definition` "oauthEndpoint".

@@ -31,7 +31,7 @@ describe('the merchant contract (schemas/merchant.schema.json)', () => {
 
   it("an OAuth endpoint is a path on the site's own origin or an absolute URL, never protocol-relative //host", () => {
     const endpoint = new RegExp((schema.$defs.oauthEndpoint as { pattern: string }).pattern);
-    expect(['/__sim/oauth/authorize', 'https://accounts.example/o/oauth2/auth'].filter((v) => endpoint.test(v))).toHaveLength(2);
+    expect(['/__oauth/authorize', 'https://accounts.example/o/oauth2/auth'].filter((v) => endpoint.test(v))).toHaveLength(2);
     expect(['//evil.example/authorize', '/\\evil.example/authorize', 'oauth/authorize'].filter((v) => endpoint.test(v))).toEqual([]);
   });
 
