@@ -17,6 +17,7 @@ import { Dialogs, type OpenDialog } from './frame/dialogs';
 import { type Toast, Toasts, tokenAppeared } from './frame/toasts';
 import type { RouteTable } from './route-table';
 import { useShows } from './use-shows';
+import { sessionStore } from '../lib/storage';
 
 /** Provides the widget environment: guarded navigation, actions, notifications and dialogs. */
 export function EnvProvider({ config, table, children }: { config: MerchantConfig; table: RouteTable; children: ReactNode }) {
@@ -208,10 +209,5 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
 
 /** The session as kept in session storage (zustand persist's { state: { session } }), if any. */
 function storedSession(): Session | undefined {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { state?: { session?: Session } } | null;
-    return stored?.state?.session;
-  } catch {
-    return undefined;
-  }
+  return sessionStore.getJSON<{ state?: { session?: Session } }>(SESSION_STORAGE_KEY)?.state?.session;
 }

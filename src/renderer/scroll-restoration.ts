@@ -5,6 +5,7 @@
  */
 import { createContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { sessionStore } from '../lib/storage';
 
 const STORAGE_KEY = 'livery.scroll';
 /** Entries remembered at most; the least recently visited are forgotten first. */
@@ -21,21 +22,14 @@ const PLAYER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 export const RestoringScrollContext = createContext(false);
 
 function readPositions(): Map<string, number> {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    if (!Array.isArray(stored)) return new Map();
-    return new Map(stored.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number'));
-  } catch {
-    return new Map();
-  }
+  const stored = sessionStore.getJSON<unknown[]>(STORAGE_KEY);
+  if (!Array.isArray(stored)) return new Map();
+  return new Map(stored.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number'));
 }
 
+/** Storage refused (full or disabled): positions still work in memory until the page unloads. */
 function writePositions(positions: Map<string, number>): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
-  } catch {
-    // Storage refused (full or disabled): positions still work in memory until the page unloads.
-  }
+  sessionStore.setJSON(STORAGE_KEY, [...positions].slice(-MAX_ENTRIES));
 }
 
 /** Records an entry's position as its most recent, so the bound forgets the least recently visited. */

@@ -7,6 +7,7 @@
  */
 import { logout } from '../api/accounts';
 import { useSessionStore } from '../state/session';
+import { localStore, sessionStore } from '../lib/storage';
 
 /** Local keys the spec clears on logout: saved-password keys and the cached bank list. */
 export const LOGOUT_LOCAL_KEYS = ['livery.autoPassword', 'livery.bankList'] as const;
@@ -27,6 +28,6 @@ export async function endServerSession(): Promise<void> {
  */
 export function clearLocalSession(): void {
   useSessionStore.getState().clearSession();
-  for (const key of LOGOUT_LOCAL_KEYS) localStorage.removeItem(key);
-  sessionStorage.clear();
+  for (const key of LOGOUT_LOCAL_KEYS) localStore.remove(key);
+  sessionStore.clear();
 }

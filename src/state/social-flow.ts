@@ -4,6 +4,7 @@
  * or a failure, the outcome the screen it returns to shows. Never the provider's token.
  */
 import type { Problem } from '../lib/validation';
+import { sessionStore } from '../lib/storage';
 
 export type SocialProvider = 'facebook' | 'google';
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['facebook', 'google'];
@@ -36,18 +37,18 @@ const PENDING_KEY = 'livery.socialSignIn';
 const OUTCOME_KEY = 'livery.socialSignIn.outcome';
 
 export function savePending(pending: PendingSignIn): void {
-  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  sessionStore.setJSON(PENDING_KEY, pending);
 }
 
 /** The flow started in this tab, removed as it is read: a code and its verifier serve once. */
 export function takePending(): PendingSignIn | undefined {
-  const saved = read<PendingSignIn>(PENDING_KEY);
-  sessionStorage.removeItem(PENDING_KEY);
+  const saved = sessionStore.getJSON<PendingSignIn>(PENDING_KEY);
+  sessionStore.remove(PENDING_KEY);
   return saved && typeof saved.state === 'string' && typeof saved.verifier === 'string' ? saved : undefined;
 }
 
 export function saveOutcome(outcome: SignInOutcome): void {
-  sessionStorage.setItem(OUTCOME_KEY, JSON.stringify(outcome));
+  sessionStore.setJSON(OUTCOME_KEY, outcome);
 }
 
 /**
@@ -55,19 +56,10 @@ export function saveOutcome(outcome: SignInOutcome): void {
  * sign-in may have started on an alias). The screen clears it once read, shown or not: `clearOutcome`.
  */
 export function peekOutcome(paths: readonly string[]): SignInOutcome | undefined {
-  const saved = read<SignInOutcome>(OUTCOME_KEY);
+  const saved = sessionStore.getJSON<SignInOutcome>(OUTCOME_KEY);
   return saved && typeof saved.returnTo === 'string' && paths.includes(saved.returnTo.split('?')[0] ?? '') ? saved : undefined;
 }
 
 export function clearOutcome(): void {
-  sessionStorage.removeItem(OUTCOME_KEY);
-}
-
-function read<T>(key: string): T | undefined {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(key) ?? 'null') as T | null;
-    return value && typeof value === 'object' ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  sessionStore.remove(OUTCOME_KEY);
 }

@@ -14,6 +14,7 @@ import { safeRedirect } from '../lib/paths';
 import { useSessionStore } from '../state/session';
 import { useAlive } from './use-alive';
 import { useWidgetEnv } from './widget-env';
+import { sessionStore } from '../lib/storage';
 
 /** Spec 3: "A trial-user name is kept in session storage" (cleared with the rest on logout). */
 export const TRIAL_USER_KEY = 'livery.trialUser';
@@ -45,7 +46,7 @@ export function useFinishSignIn(): (result: SignedIn, redirect?: string | null) 
         firstTimeLogin: firstTime,
         ...(mustChange && !firstTime ? { passwordExpired: true } : {}),
       });
-      if (result.customerType === 4) sessionStorage.setItem(TRIAL_USER_KEY, result.userName);
+      if (result.customerType === 4) sessionStore.set(TRIAL_USER_KEY, result.userName);
       if (alive()) env.navigate(mustChange ? '/m/changePsw' : safeRedirect(redirect === undefined ? params.get('redirect') : redirect), { replace: true });
     },
     [env, setSession, params, alive],

@@ -251,10 +251,13 @@ test('side by side: two merchants on the same route', async ({ page }) => {
   const frames = page.locator('.st-device iframe');
   await expect(frames).toHaveCount(2);
   await expect(frames.nth(1)).toHaveAttribute('data-ready', 'true');
-  await page.getByLabel('Route of both').selectOption('/m/mine');
-  for (const i of [0, 1]) {
-    const frame = await (await frames.nth(i).elementHandle())?.contentFrame();
-    if (!frame) throw new Error(`no frame ${i}`);
-    await expect(frame.locator('[data-screen="memberCentre"]')).toBeVisible();
+  // Login too: its social sign-in reads session storage, which a sandboxed preview frame denies.
+  for (const [route, screen] of [['/m/login', 'login'], ['/m/mine', 'memberCentre']] as const) {
+    await page.getByLabel('Route of both').selectOption(route);
+    for (const i of [0, 1]) {
+      const frame = await (await frames.nth(i).elementHandle())?.contentFrame();
+      if (!frame) throw new Error(`no frame ${i}`);
+      await expect(frame.locator(`[data-screen="${screen}"]`)).toBeVisible();
+    }
   }
 });

@@ -16,24 +16,14 @@ import type { BlockProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { showAppPrompt } from './app-prompt';
 import './download-bar.css';
+import { localStore } from '../../lib/storage';
 
 export const HIDE_DOWNLOAD_BAR_FLAG = 'livery.hideDownloadBar';
 
-const hiddenByPlayer = () => {
-  try {
-    return localStorage.getItem(HIDE_DOWNLOAD_BAR_FLAG) === '1';
-  } catch {
-    return false;
-  }
-};
+const hiddenByPlayer = () => localStore.get(HIDE_DOWNLOAD_BAR_FLAG) === '1';
 
-function rememberHidden() {
-  try {
-    localStorage.setItem(HIDE_DOWNLOAD_BAR_FLAG, '1');
-  } catch {
-    // Storage refused (private mode): the bar closes for this page only.
-  }
-}
+/** Storage refused (private mode): the bar closes for this page only. */
+const rememberHidden = () => localStore.set(HIDE_DOWNLOAD_BAR_FLAG, '1');
 
 export default function DownloadBar(_: BlockProps) {
   const { t } = useTranslation();

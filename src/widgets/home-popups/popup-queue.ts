@@ -5,6 +5,7 @@
  * loaded and the browser is idle: the page paints first (its banner is the largest paint), then asks.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { sessionStore } from '../../lib/storage';
 
 /** How long the first pop-up waits for an idle moment at most, after the page's load. */
 const IDLE_TIMEOUT_MS = 1500;
@@ -59,18 +60,7 @@ export function usePopupTurn(id: string, wants: boolean): { open: boolean; done:
 
 /** A flag in session storage (spec 2.10: pop-ups show once per session; logout clears session storage). */
 export const sessionFlag = {
-  read: (key: string): string | null => {
-    try {
-      return sessionStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  write: (key: string, value: string): void => {
-    try {
-      sessionStorage.setItem(key, value);
-    } catch {
-      // Storage refused (private mode, quota): the pop-up may show again, nothing breaks.
-    }
-  },
+  read: (key: string): string | null => sessionStore.get(key),
+  // Storage refused (private mode, quota): the pop-up may show again, nothing breaks.
+  write: (key: string, value: string): void => sessionStore.set(key, value),
 };

@@ -29,6 +29,7 @@ import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
 import { SocialSignIn, useSocialOutcome } from '../../ui/social-sign-in';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
+import { localStore } from '../../lib/storage';
 
 type Method = 'username' | 'sms';
 type Factor = 'sms' | 'email' | 'ga';
@@ -42,12 +43,8 @@ interface Remembered {
 }
 
 function readRemembered(): Remembered | undefined {
-  try {
-    const value = JSON.parse(localStorage.getItem(REMEMBER_KEY) ?? 'null') as Remembered | null;
-    return value && typeof value.username === 'string' ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = localStore.getJSON<Remembered>(REMEMBER_KEY);
+  return typeof value?.username === 'string' ? value : undefined;
 }
 
 const draftText = (value: string | boolean | undefined) => (typeof value === 'string' && value ? value : undefined);
@@ -119,7 +116,7 @@ export default function LoginScreen(_: ScreenProps) {
       void captchaImage.refetch();
     }
     if (isRateLimited(err)) setWaitUntil(Date.now() + BACK_OFF_MS);
-    if (err instanceof ApiError && err.errorCode === 'token_ip_different') localStorage.removeItem(REMEMBER_KEY);
+    if (err instanceof ApiError && err.errorCode === 'token_ip_different') localStore.remove(REMEMBER_KEY);
     setError(problemOf(err));
   };
 
@@ -127,10 +124,10 @@ export default function LoginScreen(_: ScreenProps) {
 
   const rememberChoice = async (id: string, secret: string) => {
     if (remember) {
-      localStorage.setItem(REMEMBER_KEY, JSON.stringify({ type: method, username: id, ...(method === 'sms' ? { region } : {}) } satisfies Remembered));
+      localStore.setJSON(REMEMBER_KEY, { type: method, username: id, ...(method === 'sms' ? { region } : {}) } satisfies Remembered);
       if (method === 'username') await offerToBrowser(id, secret);
     } else {
-      localStorage.removeItem(REMEMBER_KEY);
+      localStore.remove(REMEMBER_KEY);
     }
   };
 
