@@ -123,7 +123,7 @@ describe('message centre states', () => {
   it('is not offered when the news/mail flag is off for a member', async () => {
     await signIn();
     renderAt('/m/webEmail', { shows: (when) => !when?.flag && !when?.menu });
-    expect((screen.getByTestId('inbox-not-offered')).textContent).toContain('The message centre is not available for your account.');
+    expect((screen.getByTestId('inbox-not-offered')).textContent).toBe('Sorry, this account does not have permission or the feature is temporarily unavailable');
   });
 });
 

@@ -136,6 +136,30 @@ describe('manual rebate', () => {
   });
 });
 
+describe('a reward screen follows the config item that opens it', () => {
+  it('manual rebate with MANPLAYREB3 off says so in the spec words and asks the platform nothing', async () => {
+    await signIn();
+    renderScreen(<ManualRebateScreen route={routeOf('/m/member/manualRebate')} />, { shows: (when) => when?.flag !== 'MANPLAYREB3' });
+    expect((await screen.findByTestId('manual-rebate-unavailable')).textContent).toBe('Sorry, this account does not have permission or the feature is temporarily unavailable');
+    expect(called('ODSFE2_getRebate')).toBe(false);
+  });
+
+  it("mission activity without its item's white-label permission (missionPromo) is not offered, before any call", async () => {
+    await signIn();
+    renderScreen(<MissionActivityScreen route={routeOf('/m/leaderBoard')} />, { shows: (when) => !when?.permissions?.includes('missionPromo') });
+    expect(await screen.findByTestId('mission-unavailable')).toBeTruthy();
+    expect(called('MCSFE_getAvailablePromotions')).toBe(false);
+  });
+
+  it('a merchant whose config has no item opening the reward centre offers it to every member', async () => {
+    await signIn();
+    const bare = { ...config, memberCentre: { ...config.memberCentre, tiles: [], menu: [], list: [] } };
+    renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />, { config: bare, shows: (when) => when?.flag !== 'REWCEN3' });
+    expect(await screen.findByTestId('reward-count-TICKET')).toBeTruthy();
+    expect(screen.queryByTestId('reward-centre-unavailable')).toBeNull();
+  });
+});
+
 describe('mission activity', () => {
   it('with the MISSION promotion off it says it is not available and loads no missions', async () => {
     await signIn();

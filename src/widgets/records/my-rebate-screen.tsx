@@ -1,21 +1,20 @@
 /**
- * My rebate, /m/member/rebateReport (platform-api-member.md §5 "my rebate report", flag PLYRBT): the rebate paid
+ * My rebate, /m/member/rebateReport (platform-api-member.md §5 "my rebate report"; offered as its config items say, flag PLYRBT): the rebate paid
  * out per product and day for the range, newest first (sortColumn balanceDate:desc), with the range's totals.
  */
 import { useTranslation } from 'react-i18next';
 import { getRebateReport } from '../../api/rewards';
+import { NotOffered, useScreenOffered } from '../../ui/offered';
 import type { ScreenProps } from '../../ui/widget-env';
-import { useWidgetEnv } from '../../ui/widget-env';
 import { RecordList } from './record-list';
 
 export default function MyRebateScreen(_: ScreenProps) {
   const { t } = useTranslation();
-  const env = useWidgetEnv();
-  if (!env.shows({ flag: 'PLYRBT' })) {
+  if (!useScreenOffered(['myRebate'])) {
     return (
-      <p className="lv-rec lv-rec-empty" role="status" data-testid="my-rebate-unavailable" data-screen="myRebate">
-        {t('rebate.reportUnavailable')}
-      </p>
+      <div data-screen="myRebate">
+        <NotOffered testId="my-rebate-unavailable" />
+      </div>
     );
   }
   return (

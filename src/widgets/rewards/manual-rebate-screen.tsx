@@ -1,5 +1,5 @@
 /**
- * Manual rebate, /m/member/manualRebate (platform-api-member.md §5; spec §2.12, flag MANPLAYREB3): the rebate
+ * Manual rebate, /m/member/manualRebate (platform-api-member.md §5; spec §2.12; offered as its config items say, flag MANPLAYREB3): the rebate
  * each product's settled bets have earned, and one claim for all of it. The claim credits the balance; the
  * list is read again and then shows nothing left to claim.
  */
@@ -9,16 +9,16 @@ import { problemOf } from '../../api/problems';
 import { disburseRebate, rebateDueQuery } from '../../api/rewards';
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
+import { NotOffered, useScreenOffered } from '../../ui/offered';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
-import { useWidgetEnv } from '../../ui/widget-env';
-import { BalanceLine, Card, EmptyText, Unavailable, useClaimAction } from './rewards-parts';
+import { BalanceLine, Card, EmptyText, useClaimAction } from './rewards-parts';
 
 export default function ManualRebateScreen(_: ScreenProps) {
-  const env = useWidgetEnv();
+  const offered = useScreenOffered(['manualRebate']);
   return (
     <div className="lv-rw" data-testid="manual-rebate" data-screen="manualRebate">
-      {env.shows({ flag: 'MANPLAYREB3' }) ? <ManualRebate /> : <Unavailable testId="manual-rebate-unavailable" />}
+      {offered ? <ManualRebate /> : <NotOffered testId="manual-rebate-unavailable" />}
     </div>
   );
 }

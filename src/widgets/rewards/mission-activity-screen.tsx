@@ -11,29 +11,32 @@ import { claimMission, leaderboardQuery, type Mission, milestonesQuery, missionR
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
 import { ServerHtml } from '../../ui/server-html';
+import { NotOffered, useScreenOffered } from '../../ui/offered';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
-import { Card, EmptyText, Progress, Unavailable, useClaimAction } from './rewards-parts';
+import { Card, EmptyText, Progress, useClaimAction } from './rewards-parts';
 
 export default function MissionActivityScreen(_: ScreenProps) {
-  const problemText = useProblemText();
-  const rewards = useAvailableRewards();
-  let body: React.ReactNode;
-  if (rewards.isPending) body = <Waiting />;
-  else if (rewards.isError) body = <Failed onRetry={() => void rewards.refetch()} detail={problemText(problemOf(rewards.error))} />;
-  else if (!promoEnabled(rewards.data, 'MISSION')) body = <Unavailable testId="mission-unavailable" />;
-  else
-    body = (
-      <>
-        <Missions />
-        <Leaderboard />
-        <Rules />
-      </>
-    );
+  const offered = useScreenOffered(['missionActivity']);
   return (
     <div className="lv-rw" data-testid="mission-activity" data-screen="missionActivity">
-      {body}
+      {offered ? <MissionActivity /> : <NotOffered testId="mission-unavailable" />}
     </div>
+  );
+}
+
+function MissionActivity() {
+  const problemText = useProblemText();
+  const rewards = useAvailableRewards();
+  if (rewards.isPending) return <Waiting />;
+  if (rewards.isError) return <Failed onRetry={() => void rewards.refetch()} detail={problemText(problemOf(rewards.error))} />;
+  if (!promoEnabled(rewards.data, 'MISSION')) return <NotOffered testId="mission-unavailable" />;
+  return (
+    <>
+      <Missions />
+      <Leaderboard />
+      <Rules />
+    </>
   );
 }
 

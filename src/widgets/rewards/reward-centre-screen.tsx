@@ -1,5 +1,5 @@
 /**
- * Reward centre, /m/rewardCenter (platform-api-member.md §5; spec §2.12 "reward center", flag REWCEN3): the
+ * Reward centre, /m/rewardCenter (platform-api-member.md §5; spec §2.12 "reward center", offered as its config items say: flag REWCEN3): the
  * count of each enabled reward kind, the tickets waiting (normal and free-spin claims go to their own calls),
  * the issued promotions to claim, and the claim history. A claim reads the balance and the counts again.
  */
@@ -11,10 +11,10 @@ import { claimHistoryQuery, claimIssuedReward, claimTicket, issuedRewardsQuery, 
 import { useDateTime } from '../../ui/date-time';
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
+import { NotOffered, useScreenOffered } from '../../ui/offered';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
-import { useWidgetEnv } from '../../ui/widget-env';
-import { BalanceLine, Card, EmptyText, Unavailable, useClaimAction } from './rewards-parts';
+import { BalanceLine, Card, EmptyText, useClaimAction } from './rewards-parts';
 
 /** Kinds whose rewards arrive as issued promotions (MCSFE_getClaimPromotion). */
 const ISSUED_KINDS = ['MANUAL', 'RAFFLE', 'LOGIN', 'REGISTER', 'SAVIOR', 'UPGRADE_BONUS', 'MISSION_MANUAL'];
@@ -22,11 +22,10 @@ const ISSUED_KINDS = ['MANUAL', 'RAFFLE', 'LOGIN', 'REGISTER', 'SAVIOR', 'UPGRAD
 const UNCOUNTED = new Set(['REFERRAL', 'MISSION', 'COPY_BET']);
 
 export default function RewardCentreScreen(_: ScreenProps) {
-  const env = useWidgetEnv();
-  const enabled = env.shows({ flag: 'REWCEN3' });
+  const offered = useScreenOffered(['rewardCentre']);
   return (
     <div className="lv-rw" data-testid="reward-centre" data-screen="rewardCentre">
-      {enabled ? <RewardCentre /> : <Unavailable testId="reward-centre-unavailable" />}
+      {offered ? <RewardCentre /> : <NotOffered testId="reward-centre-unavailable" />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** Pieces the reward screens share: the "not available" state, a titled card, a progress bar and a claim action. */
+/** Pieces the reward screens share: a titled card, a progress bar and a claim action. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
@@ -8,16 +8,6 @@ import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
 import { useWidgetEnv } from '../../ui/widget-env';
 import './rewards.css';
-
-/** A feature switched off for this merchant or member: said plainly instead of showing the feature. */
-export function Unavailable({ testId }: { testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <p className="lv-rw-unavailable" role="status" data-testid={testId}>
-      {t('rewards.unavailable')}
-    </p>
-  );
-}
 
 export function Card({ title, children, testId, action }: { title: string; children: ReactNode; testId: string; action?: ReactNode }) {
   const id = `${testId}-title`;
