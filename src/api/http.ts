@@ -68,6 +68,9 @@ export function configureApi(next: ApiContext): void {
   context = next;
 }
 
+/** The session token calls carry now (none before configureApi or when signed out). */
+export const currentToken = (): string | undefined => context?.token();
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A list value repeats its key (`inboxIds=1&inboxIds=2`). */
@@ -87,6 +90,10 @@ export interface RequestOptions<T> {
   raw?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The session the call belongs to, when it was asked for earlier (a deferred write); else the current one. */
+  token?: string;
+  /** Let the call outlive the page (fetch keepalive): a write sent as the page goes away. */
+  keepalive?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -130,7 +137,7 @@ async function rsaModulus(ctx: ApiContext, signal: AbortSignal): Promise<string>
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const ctx = context;
   if (!ctx) throw new Error('configureApi() was not called');
-  const { method = 'GET', query, body, form, encrypted, device, moduleId, parse, raw, signal } = options;
+  const { method = 'GET', query, body, form, encrypted, device, moduleId, parse, raw, signal, keepalive } = options;
   const url = new URL(ctx.baseUrl + path, globalThis.location?.origin ?? 'http://localhost');
   for (const [k, v] of Object.entries(query ?? {})) {
     if (Array.isArray(v)) for (const item of v) url.searchParams.append(k, String(item));
@@ -143,7 +150,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
 
   try {
     const headers: Record<string, string> = { Merchant: ctx.merchantCode, Language: ctx.language().toUpperCase() };
-    const token = ctx.token();
+    const token = 'token' in options ? options.token : ctx.token();
     if (token) headers.Authorization = token;
     if (moduleId && method !== 'GET') headers.ModuleId = moduleId;
     const ua = realUserAgent();
@@ -168,7 +175,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       }
     }
 
-    const response = await (ctx.fetch ?? fetch)(url, { method, headers, body: payload, signal: abort });
+    const response = await (ctx.fetch ?? fetch)(url, { method, headers, body: payload, signal: abort, ...(keepalive ? { keepalive } : {}) });
     const traceId = response.headers.get('x-app-trace-id') ?? undefined;
     // A body that breaks off while streaming is a network failure (caught below); one that is not JSON is not.
     const text = await response.text();

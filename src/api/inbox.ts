@@ -10,6 +10,7 @@
  * content (`<div data-widget="claim" data-claim-id>`), and the already-claimed error code.
  */
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { createDeferredQueue, type DeferredQueue, type SendHow } from './deferred-writes';
 import { isRecord, request } from './http';
 import { type Json, list, number, object, optionalNumber, optionalText, flag, text } from './parse';
 
@@ -105,8 +106,8 @@ export const markInboxRead = (ids: readonly string[], source: string) =>
   request('/wps/relay/EMFE_updateInboxRead', { method: 'PUT', moduleId: 'INBOX3', query: { recordSource: source }, body: ids.length === 1 ? { id: ids[0] } : { ids }, parse: () => undefined });
 
 /** One source's messages deleted (INBOX3). */
-export const deleteInbox = (ids: readonly string[], source: string) =>
-  request('/wps/relay/EMFE_deleteInbox', { method: 'DELETE', moduleId: 'INBOX3', query: { inboxIds: ids, recordSource: source }, parse: () => undefined });
+export const deleteInbox = (ids: readonly string[], source: string, how?: SendHow) =>
+  request('/wps/relay/EMFE_deleteInbox', { method: 'DELETE', moduleId: 'INBOX3', query: { inboxIds: ids, recordSource: source }, parse: () => undefined, ...how });
 
 /** The messages grouped by record source: each read or delete call names one source. */
 function bySource(messages: readonly InboxMessage[]): Map<string, string[]> {
@@ -224,13 +225,60 @@ export async function readAllMessages(client: QueryClient): Promise<void> {
 
 /**
  * Deletes messages whose rows are already hidden (and whose unread count was lowered then: shiftUnread):
- * one call per source; the cached list follows, and the cache is checked again.
+ * one call per source, with the session they were deleted under; the cached list follows, and the cache is
+ * checked again.
  */
-export async function deleteMessages(client: QueryClient, messages: readonly InboxMessage[]): Promise<void> {
+export async function deleteMessages(client: QueryClient, messages: readonly InboxMessage[], how?: SendHow): Promise<void> {
   try {
-    await perSource(messages, deleteInbox);
+    await perSource(messages, (ids, source) => deleteInbox(ids, source, how));
     await patchInbox(client, messages, 'deleted');
   } finally {
     void revalidate(client);
   }
+}
+
+/** How long a deletion can be undone before it is sent (issue 17). */
+export const UNDO_MS = 5_000;
+
+export interface InboxDeletes extends DeferredQueue<InboxMessage> {
+  /** Tells `listener` of each deletion that failed (its rows are back); a screen showing the inbox says so. */
+  onFailure: (listener: (error: unknown) => void) => () => void;
+}
+
+const deleteQueues = new WeakMap<QueryClient, InboxDeletes>();
+
+/**
+ * The app's one queue of inbox deletions (per query client): hidden rows lower the unread count at once (the
+ * badges follow), an undo or a failed call puts it back.
+ */
+export function inboxDeletes(client: QueryClient): InboxDeletes {
+  const existing = deleteQueues.get(client);
+  if (existing) return existing;
+  const failureListeners = new Set<(error: unknown) => void>();
+  const queue = createDeferredQueue<InboxMessage>({
+    delayMs: UNDO_MS,
+    send: (items, how) => deleteMessages(client, items, how),
+    onFailed: (items, error) => {
+      shiftUnread(client, items, 1);
+      for (const listener of failureListeners) listener(error);
+    },
+  });
+  const deletes: InboxDeletes = {
+    ...queue,
+    add: (items) => {
+      shiftUnread(client, items, -1);
+      queue.add(items);
+    },
+    undo: (id) => {
+      const batch = queue.state().waiting.find((b) => b.id === id);
+      if (batch) shiftUnread(client, batch.items, 1);
+      queue.undo(id);
+    },
+    onFailure: (listener) => {
+      failureListeners.add(listener);
+      return () => failureListeners.delete(listener);
+    },
+  };
+  deleteQueues.set(client, deletes);
+  return deletes;
 }

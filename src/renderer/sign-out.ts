@@ -12,8 +12,18 @@ import { localStore, sessionStore } from '../lib/storage';
 /** Local keys the spec clears on logout: saved-password keys and the cached bank list. */
 export const LOGOUT_LOCAL_KEYS = ['livery.autoPassword', 'livery.bankList'] as const;
 
-/** DELETE /wps/session/logout with the current token; a failure is swallowed (the clean-up follows regardless). */
+/**
+ * DELETE /wps/session/logout with the current token; a failure is swallowed (the clean-up follows regardless).
+ * Writes still waiting for their undo time (a message deleted a moment ago) go first, while the session
+ * they were made in is still valid.
+ */
 export async function endServerSession(): Promise<void> {
+  try {
+    // Loaded with the screens that defer writes (the message centre), so off home's first paint.
+    await (await import('../api/deferred-writes')).flushDeferredWrites();
+  } catch {
+    // Its code could not load (offline): nothing of it can be waiting either.
+  }
   try {
     await logout();
   } catch {

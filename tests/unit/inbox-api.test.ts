@@ -3,7 +3,7 @@
  * widget; a malformed row or page is an error, unreadable metadata is no claim), the EMFE requests as
  * sent (verbs, repeated inboxIds, recordSource, one call per source), the cache that follows a read and a
  * delete at once, and the delete-undo queue (nothing sent before 5 s, undo sends nothing, a failure brings
- * the rows back).
+ * the rows back, one queue per app, each deletion sent with the session it was made in).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import {
   deleteMessages,
   getInbox,
   getUnreadCount,
+  inboxDeletes,
   inboxListQuery,
   parseInboxClaim,
   parseInboxMessage,
@@ -21,7 +22,7 @@ import {
   unreadCountQuery,
 } from '../../src/api/inbox';
 import { claimIssuedReward } from '../../src/api/rewards';
-import { createDeleteQueue } from '../../src/widgets/inbox/delete-queue';
+import { createDeferredQueue, flushDeferredWrites } from '../../src/api/deferred-writes';
 import { control, failure, startSimulatorSession } from './support/simulator';
 
 const { login, requests } = startSimulatorSession({ record: true });
@@ -110,34 +111,61 @@ describe('inbox calls against the simulator', () => {
   });
 });
 
-describe('delete queue (undo for 5 s)', () => {
+describe('deferred writes (undo for 5 s)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('hides at once, sends nothing before the delay, sends after it; undo sends nothing and brings the rows back', async () => {
     vi.useFakeTimers();
     const send = vi.fn(async () => undefined);
-    const queue = createDeleteQueue<string>({ delayMs: 5_000, send, onFailed: vi.fn() });
-    queue.remove(['a']);
-    queue.remove(['b']);
+    const queue = createDeferredQueue<string>({ delayMs: 5_000, send, onFailed: vi.fn() });
+    queue.add(['a']);
+    queue.add(['b']);
     expect(queue.state().hidden).toEqual(['a', 'b']);
     queue.undo(queue.state().waiting[1]?.id ?? 0);
     expect(queue.state().hidden).toEqual(['a']);
     await vi.advanceTimersByTimeAsync(4_999);
     expect(send).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(send).toHaveBeenCalledExactlyOnceWith(['a']);
+    expect(send).toHaveBeenCalledExactlyOnceWith(['a'], { token: undefined, keepalive: false });
     expect(queue.state()).toEqual({ waiting: [], hidden: [] });
   });
 
-  it('flush (the screen closing) sends what waits now; a failed send brings the rows back and reports it', async () => {
+  it('flushDeferredWrites (before a sign-out) sends what waits now; a failed send brings the rows back and reports it', async () => {
     const error = new Error('refused');
     const onFailed = vi.fn();
-    const queue = createDeleteQueue<string>({ delayMs: 5_000, send: () => Promise.reject(error), onFailed });
-    queue.remove(['a', 'b']);
-    queue.flush();
+    const queue = createDeferredQueue<string>({ delayMs: 5_000, send: () => Promise.reject(error), onFailed });
+    queue.add(['a', 'b']);
+    const flushed = flushDeferredWrites();
     expect(queue.state().waiting).toEqual([]);
     expect(queue.state().hidden).toEqual(['a', 'b']);
-    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith(['a', 'b'], error));
+    await flushed;
+    expect(onFailed).toHaveBeenCalledWith(['a', 'b'], error);
     expect(queue.state().hidden).toEqual([]);
+  });
+
+  it("a deletion goes out with the session it was made in, even if the session has changed since", async () => {
+    const first = await login('player01', 'Player123');
+    const client = new QueryClient();
+    await client.fetchInfiniteQuery(inboxListQuery());
+    const gone = client.getQueryData(inboxListQuery().queryKey)?.pages[0]?.items.slice(0, 1) ?? [];
+    const deletes = inboxDeletes(client);
+    deletes.add(gone);
+    await login('player01', 'Player123');
+    await flushDeferredWrites();
+    const sent = requests.find((r) => r.method === 'DELETE');
+    expect(sent?.headers.get('Authorization')).toBe(first);
+  });
+
+  it('is one queue per app (per query client): a deletion made on one screen can be undone from another', () => {
+    const client = new QueryClient();
+    client.setQueryData(unreadCountQuery().queryKey, 3);
+    const message = parseInboxMessage(row());
+    inboxDeletes(client).add([message]);
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(2);
+    const later = inboxDeletes(client);
+    expect(later.state().hidden).toEqual([message]);
+    later.undo(later.state().waiting[0]?.id ?? 0);
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(3);
+    expect(inboxDeletes(client).state().hidden).toEqual([]);
   });
 });

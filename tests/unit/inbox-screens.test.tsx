@@ -18,6 +18,7 @@ import { useSessionStore } from '../../src/state/session';
 import { WidgetEnvContext } from '../../src/ui/widget-env';
 import InboxScreen from '../../src/widgets/inbox/inbox-screen';
 import MessageScreen from '../../src/widgets/inbox/message-screen';
+import { flushDeferredWrites } from '../../src/api/deferred-writes';
 import { control, startSimulatorSession } from './support/simulator';
 import { fakeWidgetEnv } from './support/widget-env';
 
@@ -28,10 +29,13 @@ const { login, requests } = startSimulatorSession({ record: true });
 beforeAll(async () => {
   await initI18n('EN');
 });
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  // The app's deletion queue outlives the screens: what a test left waiting goes now, not in the next test.
+  await flushDeferredWrites();
+});
 
-function renderAt(path: string, change: Parameters<typeof fakeWidgetEnv>[1] = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderAt(path: string, change: Parameters<typeof fakeWidgetEnv>[1] = {}, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const env = fakeWidgetEnv(config, change);
   const node = path.startsWith('/m/message') ? <MessageScreen route={routeOf('/m/message')} /> : <InboxScreen route={routeOf('/m/webEmail')} />;
   render(
@@ -95,6 +99,21 @@ describe('message centre states', () => {
     // A call answered after the screen closed: any DELETE sent at the close has been recorded by now.
     await getUnreadCount();
     expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+
+  it('keeps focus for the keyboard: on the next row after a delete, on the restored row after Undo', async () => {
+    await signIn();
+    renderAt('/m/webEmail');
+    const [first, second] = await screen.findAllByTestId('inbox-row');
+    const del = within(first as HTMLElement).getByTestId('inbox-delete');
+    del.focus();
+    fireEvent.click(del);
+    await waitFor(() => expect(document.activeElement).toBe(within(second as HTMLElement).getByTestId('inbox-delete')));
+    const undo = screen.getByTestId('inbox-undo-button');
+    undo.focus();
+    fireEvent.click(undo);
+    const restored = screen.getAllByTestId('inbox-row').find((r) => r.dataset.id === first?.dataset.id) as HTMLElement;
+    await waitFor(() => expect(document.activeElement).toBe(within(restored).getByTestId('inbox-open')));
   });
 
   it('a deleted unread row lowers the unread count at once; Undo puts it back', async () => {
@@ -163,18 +182,37 @@ describe('one message', () => {
     expect((await screen.findByTestId('message-gone')).textContent).toContain('This message is no longer available.');
   });
 
-  it('Delete hides the message with Undo (nothing sent); closing the screen sends a waiting deletion at once', async () => {
+  it('Delete hides the message with Undo (nothing sent), focus on Undo and back on Delete after it', async () => {
     await signIn();
     renderAt('/m/message?id=9');
-    fireEvent.click(await screen.findByTestId('message-delete'));
+    const del = await screen.findByTestId('message-delete');
+    del.focus();
+    fireEvent.click(del);
     expect(screen.queryByTestId('message-title')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('inbox-undo-button')));
     fireEvent.click(screen.getByTestId('inbox-undo-button'));
     expect(screen.getByTestId('message-title').textContent).toBe('Lottery results');
-    fireEvent.click(screen.getByTestId('message-delete'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('message-delete')));
     expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
-    cleanup();
-    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).searchParams.getAll('inboxIds'))).toEqual([['9']]));
   });
+
+  it('after Back to the inbox the deletion still waits with its Undo; undone there, nothing is sent; else it goes after 5 s', async () => {
+    await signIn();
+    const { client } = renderAt('/m/message?id=9');
+    fireEvent.click(await screen.findByTestId('message-delete'));
+    cleanup();
+    renderAt('/m/webEmail', {}, client);
+    await screen.findAllByTestId('inbox-row');
+    expect(screen.getAllByTestId('inbox-row').map((r) => r.dataset.id)).not.toContain('9');
+    fireEvent.click(screen.getByTestId('inbox-undo-button'));
+    expect(screen.getAllByTestId('inbox-row').map((r) => r.dataset.id)).toContain('9');
+    const row9 = screen.getAllByTestId('inbox-row').find((r) => r.dataset.id === '9') as HTMLElement;
+    fireEvent.click(within(row9).getByTestId('inbox-delete'));
+    cleanup();
+    await getUnreadCount();
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).searchParams.getAll('inboxIds'))).toEqual([['9']]), { timeout: 7_000 });
+  }, 10_000);
 
   it('a refused claim shows the platform’s message and Try again', async () => {
     await signIn();

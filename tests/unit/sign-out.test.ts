@@ -9,6 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../src/api/accounts';
 import { configureApi } from '../../src/api/http';
+import { getInbox, inboxDeletes } from '../../src/api/inbox';
 import { dropAccountQueriesOnSessionChange } from '../../src/app/session-cache';
 import { clearLocalSession, endServerSession, LOGOUT_LOCAL_KEYS } from '../../src/renderer/sign-out';
 import { useSessionStore } from '../../src/state/session';
@@ -76,6 +77,18 @@ describe('endServerSession, then clearLocalSession', () => {
     expect(sent.map((r) => [r.method, r.headers.get('Authorization')])).toEqual([['DELETE', token]]);
     expect(await memberInfoStatus(token)).toBe(401);
     expectDeviceCleared();
+  });
+
+  it('sends a message deletion still waiting for its undo time first, while the session is valid', async () => {
+    const token = await signedIn('so_four');
+    const messages = await getInbox(1);
+    inboxDeletes(client).add(messages.items.slice(0, 1));
+    await signOut();
+    const sent = requests.filter((r) => r.method === 'DELETE').map((r) => [new URL(r.url).pathname, r.headers.get('Authorization')]);
+    expect(sent).toEqual([
+      ['/wps/relay/EMFE_deleteInbox', token],
+      ['/wps/session/logout', token],
+    ]);
   });
 
   it.each([

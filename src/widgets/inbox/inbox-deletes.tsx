@@ -1,19 +1,18 @@
 /**
- * The inbox's deletions with undo (delete-queue.ts) as both screens use them: the call through api/inbox
- * after 5 s (or when the screen closes), a failure told with the platform's reason, and the undo bars.
+ * The inbox's deletions with undo as both screens show them: the app's one queue (api/inbox inboxDeletes,
+ * which outlives the screens, so Undo still works after Back), a failure told with the platform's reason,
+ * and the undo bars.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteMessages, type InboxMessage, shiftUnread } from '../../api/inbox';
+import type { QueueState } from '../../api/deferred-writes';
+import { type InboxDeletes, type InboxMessage, inboxDeletes } from '../../api/inbox';
 import { problemOf } from '../../api/problems';
 import { useProblemText } from '../../ui/form';
 import { useWidgetEnv } from '../../ui/widget-env';
-import { type DeleteQueue, type QueueState, useDeleteQueue } from './delete-queue';
 
-/** How long a deletion can be undone before it is sent (issue 17). */
-export const UNDO_MS = 5_000;
-
-export type InboxDeletes = DeleteQueue<InboxMessage> & QueueState<InboxMessage>;
+export type InboxDeleteState = InboxDeletes & QueueState<InboxMessage>;
 
 /** Tells the player an inbox call failed, with the platform's reason. */
 export function useInboxFailure(): (error: unknown, key: string) => void {
@@ -23,41 +22,32 @@ export function useInboxFailure(): (error: unknown, key: string) => void {
   return (error, key) => void env.notify(`${t(key)} ${problemText(problemOf(error)) ?? ''}`.trim(), 'error');
 }
 
-/** Hidden rows lower the unread count at once (the badges follow); an undo or a failed call puts it back. */
-export function useInboxDeletes(): InboxDeletes {
-  const client = useQueryClient();
+/** The queue and its state; while the screen shows, a failed deletion is told. */
+export function useInboxDeletes(): InboxDeleteState {
+  const queue = inboxDeletes(useQueryClient());
+  const state = useSyncExternalStore(queue.subscribe, queue.state);
   const fail = useInboxFailure();
-  const queue = useDeleteQueue<InboxMessage>({
-    delayMs: UNDO_MS,
-    send: (items) => deleteMessages(client, items),
-    onFailed: (items, error) => {
-      shiftUnread(client, items, 1);
-      fail(error, 'inbox.deleteFailed');
-    },
-  });
-  return {
-    ...queue,
-    remove: (items) => {
-      shiftUnread(client, items, -1);
-      queue.remove(items);
-    },
-    undo: (id) => {
-      const batch = queue.waiting.find((d) => d.id === id);
-      if (batch) shiftUnread(client, batch.items, 1);
-      queue.undo(id);
-    },
-  };
+  useEffect(() => queue.onFailure((error) => fail(error, 'inbox.deleteFailed')), [queue, fail]);
+  return { ...queue, ...state };
 }
 
 /** One bar per waiting deletion, each with its Undo. */
-export function UndoBars({ deletes }: { deletes: InboxDeletes }) {
+export function UndoBars({ deletes, onUndo }: { deletes: InboxDeleteState; onUndo?: (items: readonly InboxMessage[]) => void }) {
   const { t } = useTranslation();
   return (
     <div className="lv-inbox-undo" role="status" aria-live="polite" data-testid="inbox-undo">
       {deletes.waiting.map((d) => (
         <p key={d.id} className="lv-inbox-undo-bar" data-testid="inbox-undo-bar">
           <span>{t('inbox.deleted', { count: d.items.length })}</span>
-          <button type="button" className="lv-button lv-button-small" onClick={() => deletes.undo(d.id)} data-testid="inbox-undo-button">
+          <button
+            type="button"
+            className="lv-button lv-button-small"
+            onClick={() => {
+              deletes.undo(d.id);
+              onUndo?.(d.items);
+            }}
+            data-testid="inbox-undo-button"
+          >
             {t('inbox.undo')}
           </button>
         </p>

@@ -2,14 +2,15 @@
  * The inbox (/m/webEmail, and /m/message without an id): the messages newest first with their unread
  * mark, "Load more" for the next page, a delete per message, a select mode (mark read or delete the
  * selected ones) and "Mark all read". A deletion hides its rows and waits 5 s with Undo before the call
- * goes out (delete-queue.ts); a failed deletion brings them back and says so. Reads and deletes change the
+ * goes out (api/deferred-writes.ts; the queue outlives the screen, so Undo still works after Back); a failed deletion brings them back and says so. Reads and deletes change the
  * cached unread count at once, so the badges follow (api/inbox.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type InboxMessage, readAllMessages, readMessages, useInboxList, useUnreadCount } from '../../api/inbox';
 import { useDateTime } from '../../ui/date-time';
+import { useFocusRescue } from '../../ui/focus-rescue';
 import { RouteLink } from '../../ui/route-link';
 import { Failed, Waiting } from '../../ui/status-view';
 import { UndoBars, useInboxDeletes, useInboxFailure } from './inbox-deletes';
@@ -29,6 +30,25 @@ export function InboxView() {
   // Waiting deletions may hide every loaded row: the inbox is empty only when no page is left to load.
   const state = inbox.isPending ? 'loading' : inbox.isError && !inbox.data ? 'error' : messages.length || inbox.hasNextPage ? 'ready' : 'empty';
   const chosen = messages.filter((m) => selected.has(m.id));
+  const root = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Where focus goes when the control holding it goes: the next row's Delete, a restored row, else the heading.
+  const focusNext = useRef<{ id: string; control: 'inbox-delete' | 'inbox-open' }>(undefined);
+  useFocusRescue(root, () => {
+    const want = focusNext.current;
+    focusNext.current = undefined;
+    const row = want && [...(root.current?.querySelectorAll<HTMLElement>('[data-testid="inbox-row"]') ?? [])].find((r) => r.dataset.id === want.id);
+    return row?.querySelector<HTMLElement>(`[data-testid="${want?.control}"]`) ?? heading.current;
+  });
+  const deleteOne = (m: InboxMessage) => {
+    const at = messages.indexOf(m);
+    const next = messages[at + 1] ?? messages[at - 1];
+    focusNext.current = next ? { id: next.id, control: 'inbox-delete' } : undefined;
+    queue.add([m]);
+  };
+  const restored = (items: readonly InboxMessage[]) => {
+    focusNext.current = items[0] ? { id: items[0].id, control: 'inbox-open' } : undefined;
+  };
 
   const endSelect = () => {
     setSelecting(false);
@@ -48,8 +68,10 @@ export function InboxView() {
     });
 
   return (
-    <section className="lv-inbox" data-testid="inbox" data-state={state} aria-busy={state === 'loading'}>
-      <h2 className="lv-visually-hidden">{t('inbox.heading')}</h2>
+    <section ref={root} className="lv-inbox" data-testid="inbox" data-state={state} aria-busy={state === 'loading'}>
+      <h2 ref={heading} tabIndex={-1} className="lv-visually-hidden">
+        {t('inbox.heading')}
+      </h2>
       {state === 'ready' ? (
         <div className="lv-inbox-tools" data-testid="inbox-tools">
           {selecting ? (
@@ -60,7 +82,7 @@ export function InboxView() {
               <button type="button" className="lv-button lv-button-quiet" disabled={!chosen.some((m) => !m.read)} onClick={() => withSelected(read)} data-testid="inbox-read-selected">
                 {t('inbox.markRead')}
               </button>
-              <button type="button" className="lv-button lv-button-quiet" disabled={chosen.length === 0} onClick={() => withSelected(queue.remove)} data-testid="inbox-delete-selected">
+              <button type="button" className="lv-button lv-button-quiet" disabled={chosen.length === 0} onClick={() => withSelected(queue.add)} data-testid="inbox-delete-selected">
                 {t('inbox.delete')}
               </button>
               <button type="button" className="lv-button lv-button-quiet" onClick={endSelect}>
@@ -92,7 +114,7 @@ export function InboxView() {
       ) : (
         <ul className="lv-inbox-list" data-testid="inbox-list">
           {messages.map((m) => (
-            <InboxRow key={m.id} message={m} selecting={selecting} selected={selected.has(m.id)} onToggle={() => toggle(m.id)} onDelete={() => queue.remove([m])} />
+            <InboxRow key={m.id} message={m} selecting={selecting} selected={selected.has(m.id)} onToggle={() => toggle(m.id)} onDelete={() => deleteOne(m)} />
           ))}
         </ul>
       )}
@@ -102,7 +124,7 @@ export function InboxView() {
         </button>
       ) : null}
       {inbox.isFetchNextPageError ? <p role="alert">{t('common.loadFailed')}</p> : null}
-      <UndoBars deletes={queue} />
+      <UndoBars deletes={queue} onUndo={restored} />
     </section>
   );
 }

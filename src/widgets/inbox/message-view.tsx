@@ -14,6 +14,7 @@ import { useWallet } from '../../api/member';
 import { problemOf } from '../../api/problems';
 import { claimIssuedReward, useClaim } from '../../api/rewards';
 import { useDateTime } from '../../ui/date-time';
+import { useFocusRescue } from '../../ui/focus-rescue';
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
 import { RouteLink } from '../../ui/route-link';
@@ -30,6 +31,9 @@ export function MessageView({ id }: { id: string }) {
   const marked = useRef(false);
   const deletes = useInboxDeletes();
   const deleted = deletes.hidden.some((m) => m.id === id);
+  const root = useRef<HTMLElement>(null);
+  // Delete's button goes with the message: focus moves to Undo; after Undo, back to Delete.
+  useFocusRescue(root, () => root.current?.querySelector<HTMLElement>('[data-testid="inbox-undo-button"], [data-testid="message-delete"]'));
 
   useEffect(() => {
     if (!data || data.read || marked.current) return;
@@ -43,10 +47,10 @@ export function MessageView({ id }: { id: string }) {
     if (state === 'loading') return <Waiting />;
     if (state === 'error') return <Failed onRetry={() => void message.refetch()} />;
     if (state === 'deleted') return null;
-    return data ? <MessageBody message={data} onDelete={() => deletes.remove([data])} /> : <Gone />;
+    return data ? <MessageBody message={data} onDelete={() => deletes.add([data])} /> : <Gone />;
   };
   return (
-    <section className="lv-message" data-testid="message" data-state={state} aria-busy={state === 'loading'}>
+    <section ref={root} className="lv-message" data-testid="message" data-state={state} aria-busy={state === 'loading'}>
       {body()}
       <p className="lv-message-back">
         <InboxLink label={t('inbox.backToInbox')} />

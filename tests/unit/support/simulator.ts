@@ -136,6 +136,7 @@ export function startSimulatorSession(options: Omit<SimulatorServerOptions, 'aft
       parse: (v) => v as { token: string },
     });
     token = value.token;
+    return value.token;
   };
   const logout = () => {
     token = undefined;
