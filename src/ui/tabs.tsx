@@ -2,9 +2,9 @@
  * A horizontal tablist with its panels (WAI-ARIA tabs pattern): one tab stop, arrows (mirrored in a
  * right-to-left page), Home and End move and select; each tab controls its own panel, and only the
  * active panel has content, labelled by its tab. Used by every tabbed screen and block (popular games, the
- * activity centre); `listClassName` and `panelClassName` give each its look.
+ * activity centre, the lottery lobby); `listClassName` and `panelClassName` give each its look.
  */
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -50,6 +50,14 @@ interface TabsProps {
 export function Tabs({ id, label, tabs, active, onSelect, testId, className, listClassName = 'lv-tabs', panelClassName, children }: TabsProps) {
   const { i18n } = useTranslation();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  // In a strip wider than the screen (the lottery's groups), the chosen tab, also one chosen by the address,
+  // is scrolled into the strip's view. A strip that fits never moves the page.
+  useEffect(() => {
+    const tab = buttons.current.get(active);
+    const list = tab?.parentElement;
+    if (tab && list && list.scrollWidth > list.clientWidth) tab.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = tabAfterKey(

@@ -86,6 +86,26 @@ describe('reward centre', () => {
     await waitFor(() => expect(screen.getAllByTestId('reward-history-row').map((row) => row.textContent)).toEqual([expect.stringContaining('VIP upgrade bonus')]));
   });
 
+  it('mission rewards are counted with a link to mission activity, where they are claimed, not listed as issued promotions', async () => {
+    await signIn();
+    await control('POST', '/__sim/members/player01/bets', { amount: 1200 });
+    renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />);
+    const count = await screen.findByTestId('reward-count-MISSION_MANUAL');
+    expect(within(count).getByRole('link').getAttribute('href')).toBe('/m/leaderBoard');
+    expect(Number(within(count).getByRole('definition').textContent)).toBeGreaterThan(0);
+    await screen.findAllByTestId('reward-issued-row');
+    expect(screen.getAllByTestId('reward-issued-row').some((row) => row.textContent?.includes('Mission'))).toBe(false);
+  });
+
+  it("a claimed row's button goes with it and focus moves to its card's title, not the page's start", async () => {
+    await signIn();
+    renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />);
+    const [claim] = await screen.findAllByTestId('reward-issued-claim');
+    (claim as HTMLElement).focus();
+    fireEvent.click(claim as HTMLElement);
+    await waitFor(() => expect(document.activeElement?.id).toBe('reward-issued-title'));
+  });
+
   it('with REWCEN3 off it says the feature is not available and asks the platform nothing', async () => {
     await signIn();
     renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />, { shows: (when) => when?.flag !== 'REWCEN3' });

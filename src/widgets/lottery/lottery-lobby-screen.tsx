@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { type LotteryGroup, lotteryMenusQuery, vnLotteryMenuQuery } from '../../api/games';
 import type { ScreenProps } from '../../ui/widget-env';
+import { Tabs } from '../../ui/tabs';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { ALL_TAB, allGames, groupTab, type LotteryMode, playable, useLotterySetup, VN_TAB } from './lottery-data';
 import { LotteryGameRow, VnRegions } from './lottery-game-row';
 import { Empty, LoadState } from './lottery-status';
-import { LotteryTabs, panelId, tabId } from './lottery-tabs';
 
 const BASE = 'lottery';
 const MORE = '/m/moreLottery';
@@ -45,12 +45,12 @@ export default function LotteryLobbyScreen(_: ScreenProps) {
 
   const groups = (menus.data ?? []).filter((g) => playable(g.games).length > 0);
   const tabs = [
-    { id: ALL_TAB, label: t('lottery.all') },
-    ...groups.map((g) => ({ id: groupTab(g), label: g.displayName })),
-    ...(hasVietnam ? [{ id: VN_TAB, label: t('lottery.vietnam') }] : []),
+    { key: ALL_TAB, label: t('lottery.all') },
+    ...groups.map((g) => ({ key: groupTab(g), label: g.displayName })),
+    ...(hasVietnam ? [{ key: VN_TAB, label: t('lottery.vietnam') }] : []),
   ];
   const wanted = params.get('tab');
-  const current = tabs.some((tab) => tab.id === wanted) ? (wanted as string) : ALL_TAB;
+  const current = tabs.some((tab) => tab.key === wanted) ? (wanted as string) : ALL_TAB;
   // The Vietnam menu loads when its tab is first opened.
   const vn = useQuery({ ...vnLotteryMenuQuery(scope), enabled: hasVietnam && current === VN_TAB, retry: false });
 
@@ -82,18 +82,27 @@ export default function LotteryLobbyScreen(_: ScreenProps) {
         {groups.length === 0 && !hasVietnam ? (
           <Empty text={t('lottery.empty')} testId="lottery-empty" />
         ) : (
-          <>
-            <LotteryTabs tabs={tabs} current={current} onSelect={select} base={BASE} label={t('lottery.groups')} />
-            <div className="lv-lottery-panel" role="tabpanel" id={panelId(BASE, current)} aria-labelledby={tabId(BASE, current)} data-testid="lottery-panel">
-              {current === VN_TAB ? (
-                <LoadState loads={[vn]} testId="lottery-vn">
-                  <VnRegions regions={vn.data ?? []} eagerRows={EAGER_ROWS} />
-                </LoadState>
-              ) : (
-                <GroupPanel groups={groups} tab={current} mode={mode ?? 'Lott'} />
-              )}
-            </div>
-          </>
+          <Tabs
+              id={BASE}
+              label={t('lottery.groups')}
+              tabs={tabs}
+              active={current}
+              onSelect={select}
+              testId="lottery-tabs"
+              className="lv-lottery-groups"
+              listClassName="lv-lottery-tabs"
+              panelClassName="lv-lottery-panel"
+            >
+              <div data-testid="lottery-panel">
+                {current === VN_TAB ? (
+                  <LoadState loads={[vn]} testId="lottery-vn">
+                    <VnRegions regions={vn.data ?? []} eagerRows={EAGER_ROWS} />
+                  </LoadState>
+                ) : (
+                  <GroupPanel groups={groups} tab={current} mode={mode ?? 'Lott'} />
+                )}
+              </div>
+            </Tabs>
         )}
       </LoadState>
     </section>

@@ -4,6 +4,7 @@
  * the issued promotions to claim, and the claim history. A claim reads the balance and the counts again.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { Route } from '../../config/merchant-resolved.gen';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
 import { type AvailableRewards, useAvailableRewards } from '../../api/reward-kinds';
@@ -13,11 +14,15 @@ import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
 import { NotOffered, useScreenOffered } from '../../ui/offered';
 import { Failed, Waiting } from '../../ui/status-view';
+import { RouteLink } from '../../ui/route-link';
 import type { ScreenProps } from '../../ui/widget-env';
+import { useWidgetEnv } from '../../ui/widget-env';
 import { BalanceLine, Card, EmptyText, useClaimAction } from './rewards-parts';
 
 /** Kinds whose rewards arrive as issued promotions (MCSFE_getClaimPromotion). */
-const ISSUED_KINDS = ['MANUAL', 'RAFFLE', 'LOGIN', 'REGISTER', 'SAVIOR', 'UPGRADE_BONUS', 'MISSION_MANUAL'];
+const ISSUED_KINDS = ['MANUAL', 'RAFFLE', 'LOGIN', 'REGISTER', 'SAVIOR', 'UPGRADE_BONUS'];
+/** Kinds counted here but claimed on their own screen: the count links there. */
+const CLAIMED_ON: Partial<Record<string, Route['screen']>> = { MISSION_MANUAL: 'missionActivity' };
 /** Kinds with a switch but nothing to count here (they have their own screens). */
 const UNCOUNTED = new Set(['REFERRAL', 'MISSION', 'COPY_BET']);
 
@@ -32,7 +37,9 @@ export default function RewardCentreScreen(_: ScreenProps) {
 
 function RewardCentre() {
   const { t } = useTranslation();
+  const { config } = useWidgetEnv();
   const problemText = useProblemText();
+  const screenPath = (kind: string) => config.routes.find((r) => r.screen === CLAIMED_ON[kind])?.path;
   const rewards = useAvailableRewards();
   if (rewards.isPending) return <Waiting />;
   if (rewards.isError) return <Failed onRetry={() => void rewards.refetch()} detail={problemText(problemOf(rewards.error))} />;
@@ -45,12 +52,16 @@ function RewardCentre() {
           <EmptyText text={t('rewards.noKinds')} testId="reward-counts-empty" />
         ) : (
           <dl className="lv-rw-counts">
-            {kinds.map(([kind, k]) => (
-              <div key={kind} data-testid={`reward-count-${kind}`}>
-                <dt>{t(`rewards.kind.${kind}`, { defaultValue: kind })}</dt>
-                <dd>{k.count}</dd>
-              </div>
-            ))}
+            {kinds.map(([kind, k]) => {
+              const label = t(`rewards.kind.${kind}`, { defaultValue: kind });
+              const path = screenPath(kind);
+              return (
+                <div key={kind} data-testid={`reward-count-${kind}`}>
+                  <dt>{path ? <RouteLink to={path}>{label}</RouteLink> : label}</dt>
+                  <dd>{k.count}</dd>
+                </div>
+              );
+            })}
           </dl>
         )}
       </Card>

@@ -1,20 +1,27 @@
 /** Pieces the reward screens share: a titled card, a progress bar and a claim action. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
 import { useWallet } from '../../api/member';
 import { type ClaimResult, useClaim } from '../../api/rewards';
 import { useProblemText } from '../../ui/form';
+import { useFocusRescue } from '../../ui/focus-rescue';
 import { useMoney } from '../../ui/money';
 import { useWidgetEnv } from '../../ui/widget-env';
 import './rewards.css';
 
+/** A titled card. A claim whose button goes with its row (claimed) leaves focus on the card's title, not the page's start. */
 export function Card({ title, children, testId, action }: { title: string; children: ReactNode; testId: string; action?: ReactNode }) {
   const id = `${testId}-title`;
+  const card = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusRescue(card, () => heading.current);
   return (
-    <section className="lv-rw-card" aria-labelledby={id} data-testid={testId}>
+    <section ref={card} className="lv-rw-card" aria-labelledby={id} data-testid={testId}>
       <div className="lv-rw-card-head">
-        <h2 id={id}>{title}</h2>
+        <h2 id={id} ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
         {action}
       </div>
       {children}
