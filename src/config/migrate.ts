@@ -57,14 +57,15 @@ function blockTuningToProps(config: Json): Json {
   return out;
 }
 
-const COPYRIGHT_YEARS = /^\s*(\d{4})\s*[-\u2013]/;
+/** The line's first year, wherever it stands ("© 2019-2025", "2019—2025", "2021"). */
+const FIRST_YEAR = /(?<!\d)(\d{4})(?!\d)/;
 
 /** 2 -> 3: constants.copyright ("2019-2025") becomes copyrightFromYear (2019): the last year is the clock's. */
 function copyrightToFromYear(config: Json): Json {
   const out: Json = { ...config, schemaVersion: 3 };
   if (!isObject(config.constants) || !('copyright' in config.constants)) return out;
   const { copyright, ...constants } = config.constants;
-  const first = typeof copyright === 'string' ? COPYRIGHT_YEARS.exec(copyright)?.[1] : undefined;
+  const first = typeof copyright === 'string' ? FIRST_YEAR.exec(copyright)?.[1] : undefined;
   out.constants = withDefined(constants, { copyrightFromYear: first === undefined ? undefined : Number(first) });
   return out;
 }

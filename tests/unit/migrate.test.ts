@@ -80,6 +80,10 @@ describe('migrations', () => {
   it('2 -> 3 keeps a copyrightFromYear the file already sets, and drops a copyright it cannot read', () => {
     expect(migrate({ schemaVersion: 2, constants: { copyright: '2018-2024', copyrightFromYear: 2020, toastMs: 1 } }).config).toEqual({ schemaVersion: 3, constants: { copyrightFromYear: 2020, toastMs: 1 } });
     expect(migrate({ schemaVersion: 2, constants: { copyright: 'All rights reserved' } }).config).toEqual({ schemaVersion: 3, constants: {} });
+    // The first year wherever it stands, whatever dash follows, or alone.
+    for (const line of ['2021', '© 2019-2025', '2019—2025', 'Copyright 2017 – 2024 Acme']) {
+      expect(migrate({ schemaVersion: 2, constants: { copyright: line } }).config).toEqual({ schemaVersion: 3, constants: { copyrightFromYear: Number(/\d{4}/.exec(line)?.[0]) } });
+    }
     expect(migrate({ schemaVersion: 2, identity: {} }).config).toEqual({ schemaVersion: 3, identity: {} });
   });
 
@@ -91,9 +95,12 @@ describe('migrations', () => {
     expect(migrate({ schemaVersion: '1' }).applied).toEqual([]);
   });
 
-  it('migrates the demo merchant as version 1 wrote it into exactly the demo merchant of today', () => {
+  it('migrates the demo merchant as version 1 wrote it (with its copyright line) into the demo merchant of today, less what version 3 added', () => {
     const migrated = migrate(readJson('tests/fixtures/invalid/outdated-schema-version.json'));
     expect(migrated.from).toBe(1);
-    expect(migrated.config).toEqual(readJson('merchants/demo/merchant.json'));
+    expect(migrated.applied).toEqual(MIGRATIONS);
+    // Sections no migration can write: social sign-in (its config and return route) and the user agreement came with version 3.
+    const { socialSignIn: _social, legal: _legal, ...today } = readJson('merchants/demo/merchant.json') as Record<string, unknown> & { routes: { screen: string }[]; constants: object };
+    expect(migrated.config).toEqual({ ...today, routes: today.routes.filter((r) => r.screen !== 'socialSignIn'), constants: { ...today.constants, copyrightFromYear: 2019 } });
   });
 });
