@@ -52,11 +52,15 @@ export function Tabs({ id, label, tabs, active, onSelect, testId, className, lis
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   // In a strip wider than the screen (the lottery's groups), the chosen tab, also one chosen by the address,
-  // is scrolled into the strip's view. A strip that fits never moves the page.
+  // is scrolled into the strip's view: the strip scrolls sideways, the page never moves.
   useEffect(() => {
     const tab = buttons.current.get(active);
     const list = tab?.parentElement;
-    if (tab && list && list.scrollWidth > list.clientWidth) tab.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const strip = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    const past = box.right > strip.right ? box.right - strip.right : box.left < strip.left ? box.left - strip.left : 0;
+    if (past !== 0) list.scrollBy({ left: past });
   }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

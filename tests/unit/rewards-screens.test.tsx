@@ -164,11 +164,35 @@ describe('a reward screen follows the config item that opens it', () => {
     expect(called('ODSFE2_getRebate')).toBe(false);
   });
 
-  it("mission activity without its item's white-label permission (missionPromo) is not offered, before any call", async () => {
+  it("mission activity without its item's white-label permission (missionPromo) waits for the promotions, then says it is not offered", async () => {
     await signIn();
     renderScreen(<MissionActivityScreen route={routeOf('/m/leaderBoard')} />, { shows: (when) => !when?.permissions?.includes('missionPromo') });
+    expect(screen.getByRole('status').textContent).toBe('please wait');
     expect(await screen.findByTestId('mission-unavailable')).toBeTruthy();
-    expect(called('MCSFE_getAvailablePromotions')).toBe(false);
+    expect(called('MCSFE_getMissionSummaryDetails')).toBe(false);
+  });
+
+  it('when the promotions its permission is decided on fail to load, it says so with Retry, never "no permission"', async () => {
+    await signIn();
+    await control('POST', '/__sim/faults', { path: '/wps/relay/MCSFE_getAvailablePromotions', status: 500, times: 1 });
+    renderScreen(<MissionActivityScreen route={routeOf('/m/leaderBoard')} />, { shows: (when) => !when?.permissions?.includes('missionPromo') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('mission-unavailable')).toBeTruthy();
+  });
+
+  it('an item of the agent area offers its screen to an agent only', async () => {
+    await signIn();
+    const agentOnly = {
+      ...config,
+      memberCentre: { ...config.memberCentre, tiles: [], menu: [], list: [] },
+      agent: { ...config.agent, tools: [{ id: 'rc', labelKey: 'menu.rewardCentre', icon: 'reward', action: { route: '/m/rewardCenter' } }] },
+    } as MerchantConfig;
+    renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />, { config: agentOnly });
+    expect(await screen.findByTestId('reward-centre-unavailable')).toBeTruthy();
+    cleanup();
+    useSessionStore.getState().setSession({ token: 'set-by-login', merchantCode: 'DEMO', userName: 'player01', type: 1, firstTimeLogin: false });
+    renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />, { config: agentOnly });
+    expect(await screen.findByTestId('reward-count-TICKET')).toBeTruthy();
   });
 
   it('a merchant whose config has no item opening the reward centre offers it to every member', async () => {

@@ -6,17 +6,18 @@ import { useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from '../../ui/widget-env';
 import { InboxView } from './inbox-view';
 import { MessageView } from './message-view';
-import { NotOffered, useScreenOffered } from '../../ui/offered';
+import { Offered } from '../../ui/offered';
 import { INBOX_SCREENS } from './inbox-offer';
 import './inbox.css';
 
 export default function MessageScreen(_: ScreenProps) {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const offered = useScreenOffered(INBOX_SCREENS);
   return (
     <div className="lv-inbox-screen" data-screen="messages">
-      {!offered ? <NotOffered testId="inbox-not-offered" /> : id ? <MessageView key={id} id={id} /> : <InboxView />}
+      <Offered screens={INBOX_SCREENS} testId="inbox-not-offered">
+        {id ? <MessageView key={id} id={id} /> : <InboxView />}
+      </Offered>
     </div>
   );
 }

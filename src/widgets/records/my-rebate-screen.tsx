@@ -4,19 +4,22 @@
  */
 import { useTranslation } from 'react-i18next';
 import { getRebateReport } from '../../api/rewards';
-import { NotOffered, useScreenOffered } from '../../ui/offered';
+import { Offered } from '../../ui/offered';
 import type { ScreenProps } from '../../ui/widget-env';
 import { RecordList } from './record-list';
 
 export default function MyRebateScreen(_: ScreenProps) {
+  return (
+    <Offered screens={MY_REBATE} testId="my-rebate-unavailable">
+      <MyRebate />
+    </Offered>
+  );
+}
+
+const MY_REBATE = ['myRebate'] as const;
+
+function MyRebate() {
   const { t } = useTranslation();
-  if (!useScreenOffered(['myRebate'])) {
-    return (
-      <div data-screen="myRebate">
-        <NotOffered testId="my-rebate-unavailable" />
-      </div>
-    );
-  }
   return (
     <RecordList
       kind="rebate"

@@ -9,16 +9,17 @@ import { problemOf } from '../../api/problems';
 import { disburseRebate, rebateDueQuery } from '../../api/rewards';
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
-import { NotOffered, useScreenOffered } from '../../ui/offered';
+import { Offered } from '../../ui/offered';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
 import { BalanceLine, Card, EmptyText, useClaimAction } from './rewards-parts';
 
 export default function ManualRebateScreen(_: ScreenProps) {
-  const offered = useScreenOffered(['manualRebate']);
   return (
     <div className="lv-rw" data-testid="manual-rebate" data-screen="manualRebate">
-      {offered ? <ManualRebate /> : <NotOffered testId="manual-rebate-unavailable" />}
+      <Offered screens={['manualRebate']} testId="manual-rebate-unavailable">
+        <ManualRebate />
+      </Offered>
     </div>
   );
 }

@@ -11,16 +11,17 @@ import { claimMission, leaderboardQuery, type Mission, milestonesQuery, missionR
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
 import { ServerHtml } from '../../ui/server-html';
-import { NotOffered, useScreenOffered } from '../../ui/offered';
+import { NotOffered, Offered } from '../../ui/offered';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
 import { Card, EmptyText, Progress, useClaimAction } from './rewards-parts';
 
 export default function MissionActivityScreen(_: ScreenProps) {
-  const offered = useScreenOffered(['missionActivity']);
   return (
     <div className="lv-rw" data-testid="mission-activity" data-screen="missionActivity">
-      {offered ? <MissionActivity /> : <NotOffered testId="mission-unavailable" />}
+      <Offered screens={['missionActivity']} testId="mission-unavailable">
+        <MissionActivity />
+      </Offered>
     </div>
   );
 }

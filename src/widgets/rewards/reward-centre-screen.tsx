@@ -12,7 +12,7 @@ import { claimHistoryQuery, claimIssuedReward, claimTicket, issuedRewardsQuery, 
 import { useDateTime } from '../../ui/date-time';
 import { useProblemText } from '../../ui/form';
 import { useMoney } from '../../ui/money';
-import { NotOffered, useScreenOffered } from '../../ui/offered';
+import { Offered } from '../../ui/offered';
 import { Failed, Waiting } from '../../ui/status-view';
 import { RouteLink } from '../../ui/route-link';
 import type { ScreenProps } from '../../ui/widget-env';
@@ -27,10 +27,11 @@ const CLAIMED_ON: Partial<Record<string, Route['screen']>> = { MISSION_MANUAL: '
 const UNCOUNTED = new Set(['REFERRAL', 'MISSION', 'COPY_BET']);
 
 export default function RewardCentreScreen(_: ScreenProps) {
-  const offered = useScreenOffered(['rewardCentre']);
   return (
     <div className="lv-rw" data-testid="reward-centre" data-screen="rewardCentre">
-      {offered ? <RewardCentre /> : <NotOffered testId="reward-centre-unavailable" />}
+      <Offered screens={['rewardCentre']} testId="reward-centre-unavailable">
+        <RewardCentre />
+      </Offered>
     </div>
   );
 }
