@@ -116,6 +116,25 @@ describe('activity centre', () => {
     expect(await screen.findAllByTestId('activity-card')).toHaveLength(4);
   });
 
+  it('a failed further page keeps the promotions shown and says so under them; More tries again', async () => {
+    for (let i = 0; i < 8; i++) await control('POST', '/__sim/activities', { title: `Extra ${i}` });
+    renderScreen(<ActivityListScreen route={routeOf('activityList')} />, '/m/activity');
+    expect(await screen.findAllByTestId('activity-card')).toHaveLength(10);
+    await control('POST', '/__sim/faults', { path: '/wps/relay/PROMOFE_getPromoAnnounceV2', status: 500, times: 1 });
+    fireEvent.click(screen.getByTestId('activity-more'));
+    expect((await screen.findByTestId('activity-more-failed')).textContent).toBe('load failed, tap to retry');
+    expect(screen.getAllByTestId('activity-card')).toHaveLength(10);
+    fireEvent.click(screen.getByTestId('activity-more'));
+    await waitFor(() => expect(screen.getAllByTestId('activity-card')).toHaveLength(12));
+    expect(screen.queryByTestId('activity-more-failed')).toBeNull();
+  });
+
+  it('a category the platform does not list (an old link) shows All, the tab and the list agreeing', async () => {
+    renderScreen(<ActivityListScreen route={routeOf('activityList')} />, '/m/activity?category=999');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(cardTitles()).toEqual(['Welcome Bonus 100%', 'Sports Cashback', 'Slots Tournament', 'Lottery Jackpot Night']));
+  });
+
   it('an empty category says there is nothing', async () => {
     await control('POST', '/__sim/faults', { path: '/wps/relay/PROMOFE_getPromoAnnounceV2', answer: { success: true, value: { list: [], pageNum: 1, totalPages: 1 } } });
     renderScreen(<ActivityListScreen route={routeOf('activityList')} />, '/m/activity');
@@ -169,8 +188,13 @@ describe('a promotion’s detail', () => {
     expect((await screen.findByTestId('activity-error')).textContent).toBe('Please enter a remark.');
     expect(remark.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(remark, { target: { value: 'Book of Dead' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect((await screen.findByTestId('activity-done')).getAttribute('data-status')).toBe('applied');
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    apply.focus();
+    fireEvent.click(apply);
+    const done = await screen.findByTestId('activity-done');
+    expect(done.getAttribute('data-status')).toBe('applied');
+    // The form and its focused button gave way to the outcome: focus is on it, not the page's start.
+    await waitFor(() => expect(document.activeElement).toBe(done));
   });
 
   it('a refused application keeps the remark and says why', async () => {

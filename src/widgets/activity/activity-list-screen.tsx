@@ -9,6 +9,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { type ActivitySummary, activityListQuery, useActivityCategories } from '../../api/activities';
+import { firstPageFailed, LoadMore } from '../../ui/load-more';
 import { RouteLink } from '../../ui/route-link';
 import { Failed, Waiting } from '../../ui/status-view';
 import { Tabs } from '../../ui/tabs';
@@ -20,10 +21,9 @@ import './activity.css';
 const ALL_KEY = 'all';
 
 /** The categories (All first) as tabs around the chosen one's list; a failed category load offers Retry. */
-function CategoryTabs({ chosen, onChoose, children }: { chosen: string; onChoose: (id: string) => void; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+function CategoryTabs({ categories, chosen, onChoose, children }: { categories: ReturnType<typeof useActivityCategories>; chosen: string; onChoose: (id: string) => void; children: ReactNode }) {
+  const { t } = useTranslation();
   const id = useId();
-  const categories = useActivityCategories(i18n.language);
   const tabs = [{ key: ALL_KEY, label: t('promo.all') }, ...(categories.data ?? []).map((c) => ({ key: c.id, label: c.name }))];
   if (categories.isError) {
     return (
@@ -33,8 +33,9 @@ function CategoryTabs({ chosen, onChoose, children }: { chosen: string; onChoose
       </>
     );
   }
-  // Until the categories are in, the list shows under All.
-  const active = tabs.some((tab) => tab.key === chosen) ? chosen : ALL_KEY;
+  // A category chosen by the address shows once the categories say it exists (the list loads meanwhile).
+  if (chosen && categories.isPending) return <Waiting />;
+  const active = chosen || ALL_KEY;
   return (
     <Tabs
       id={id}
@@ -82,16 +83,19 @@ export default function ActivityListScreen(_: ScreenProps) {
   const { t, i18n } = useTranslation();
   const env = useWidgetEnv();
   const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? '';
+  const categories = useActivityCategories(i18n.language);
+  const wanted = params.get('category') ?? '';
+  // A category the platform does not list (an old link) is All: the tab and the list always agree.
+  const category = wanted && categories.isSuccess && !categories.data.some((c) => c.id === wanted) ? '' : wanted;
   const list = useInfiniteQuery(activityListQuery(category, i18n.language));
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length ? 'ready' : 'empty';
+  const state = list.isPending ? 'loading' : firstPageFailed(list) ? 'error' : items.length ? 'ready' : 'empty';
   const infoPath = env.config.routes.find((route) => route.screen === 'activityInfo')?.path;
   const choose = (id: string) => setParams(id ? { category: id } : {}, { replace: true });
 
   return (
     <section className="lv-activity" data-screen="activityList" data-state={state} aria-busy={state === 'loading'}>
-      <CategoryTabs chosen={category} onChoose={choose}>
+      <CategoryTabs categories={categories} chosen={category} onChoose={choose}>
         {state === 'loading' ? (
           <Waiting />
         ) : state === 'error' ? (
@@ -109,11 +113,7 @@ export default function ActivityListScreen(_: ScreenProps) {
                 </li>
               ))}
             </ul>
-            {list.hasNextPage ? (
-              <button type="button" className="lv-button lv-button-quiet lv-button-block" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} data-testid="activity-more">
-                {list.isFetchingNextPage ? t('common.pleaseWait') : t('promo.more')}
-              </button>
-            ) : null}
+            <LoadMore list={list} label={t('promo.more')} testId="activity-more" />
           </>
         )}
       </CategoryTabs>

@@ -14,6 +14,7 @@ import { problemOf } from '../../api/problems';
 import { isTrial } from '../../lib/member-types';
 import type { Problem } from '../../lib/validation';
 import { useSessionStore } from '../../state/session';
+import { useFocusRescue } from '../../ui/focus-rescue';
 import { FormError, useProblemText } from '../../ui/form';
 import { useWidgetEnv } from '../../ui/widget-env';
 
@@ -33,13 +34,18 @@ export function TakeUp({ activity }: { activity: ActivityDetail }) {
   const sending = useRef(false);
   const [taken, setTaken] = useState<{ id: string; status: Exclude<ActivityStatus, 'available'> }>();
   const status = taken?.id === activity.id ? taken.status : activity.status;
+  // The form, with its focused button, gives way to the outcome: focus follows to it.
+  const root = useRef<HTMLDivElement>(null);
+  useFocusRescue(root, () => root.current?.querySelector<HTMLElement>('[data-testid="activity-done"]'));
 
   if (activity.applyType === 'none') return null;
   if (status !== 'available') {
     return (
-      <p className="lv-activity-done" role="status" data-testid="activity-done" data-status={status}>
-        {t(DONE_TEXT[status])}
-      </p>
+      <div ref={root}>
+        <p className="lv-activity-done" role="status" tabIndex={-1} data-testid="activity-done" data-status={status}>
+          {t(DONE_TEXT[status])}
+        </p>
+      </div>
     );
   }
 
@@ -65,6 +71,7 @@ export function TakeUp({ activity }: { activity: ActivityDetail }) {
   };
 
   return (
+    <div ref={root}>
     <form className="lv-activity-take-up" onSubmit={submit} noValidate data-testid="activity-form">
       {activity.remarkRequired ? (
         <div className="lv-activity-remark">
@@ -90,5 +97,6 @@ export function TakeUp({ activity }: { activity: ActivityDetail }) {
         {claim.isPending ? t('common.pleaseWait') : t(activity.applyType === 'claim' ? 'promo.claim' : 'promo.apply')}
       </button>
     </form>
+    </div>
   );
 }

@@ -2,19 +2,20 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { inviteesQuery } from '../../api/referral';
+import { firstPageFailed, LoadMore } from '../../ui/load-more';
 import { Failed, Waiting } from '../../ui/status-view';
+import { TimeOf } from '../../ui/date-time';
 
 export function Invitees() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const invitees = useInfiniteQuery(inviteesQuery());
   const rows = invitees.data?.pages.flatMap((p) => p.items) ?? [];
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section className="lv-invite-card" aria-labelledby="invitees-title" data-testid="invitees">
       <h2 id="invitees-title">{t('invite.invitations')}</h2>
       {invitees.isPending ? (
         <Waiting />
-      ) : invitees.isError ? (
+      ) : firstPageFailed(invitees) ? (
         <Failed onRetry={() => void invitees.refetch()} />
       ) : rows.length === 0 ? (
         <p className="lv-muted" data-testid="invitees-empty">
@@ -23,18 +24,16 @@ export function Invitees() {
       ) : (
         <>
           <ul className="lv-invitees">
-            {rows.map((row) => (
-              <li key={row.name} data-testid="invitee">
+            {rows.map((row, index) => (
+              // Two invitees may share a name (masked names often do): the position keeps each row apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows only grow at the end (pages append), never reorder.
+              <li key={`${index}-${row.name}`} data-testid="invitee">
                 <bdi>{row.name}</bdi>
-                {row.registeredAt === undefined ? null : <time dateTime={new Date(row.registeredAt).toISOString()}>{date.format(row.registeredAt)}</time>}
+                <TimeOf ms={row.registeredAt} style="date" />
               </li>
             ))}
           </ul>
-          {invitees.hasNextPage ? (
-            <button type="button" className="lv-button lv-button-quiet lv-button-block" disabled={invitees.isFetchingNextPage} onClick={() => void invitees.fetchNextPage()} data-testid="invitees-more">
-              {invitees.isFetchingNextPage ? t('common.pleaseWait') : t('invite.more')}
-            </button>
-          ) : null}
+          <LoadMore list={invitees} label={t('invite.more')} testId="invitees-more" />
         </>
       )}
     </section>

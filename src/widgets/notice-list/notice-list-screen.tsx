@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements';
 import { ServerHtml } from '../../ui/server-html';
 import { Failed, Waiting } from '../../ui/status-view';
+import { TimeOf } from '../../ui/date-time';
 import type { ScreenProps } from '../../ui/widget-env';
 import './notice-list.css';
 
 export default function NoticeListScreen(_: ScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const announcements = useAnnouncements('home');
   const notices = announcements.data?.player ?? [];
   const state = announcements.isPending ? 'loading' : announcements.isError ? 'error' : notices.length ? 'ready' : 'empty';
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   return (
     <section className="lv-notices" data-screen="noticeList" data-state={state} aria-busy={state === 'loading'}>
@@ -35,11 +35,7 @@ export default function NoticeListScreen(_: ScreenProps) {
                 <h2 id={`notice-${notice.id}`} dir="auto">
                   {notice.title}
                 </h2>
-                {notice.createdAt === undefined ? null : (
-                  <time className="lv-notice-date" dateTime={new Date(notice.createdAt).toISOString()}>
-                    {date.format(notice.createdAt)}
-                  </time>
-                )}
+                <TimeOf className="lv-notice-date" ms={notice.createdAt} style="date" />
                 <ServerHtml className="lv-notice-content" html={notice.content} testId="notice-content" />
               </article>
             </li>
