@@ -6,7 +6,7 @@
 import { canTransferToUpline, isAgent, isRealMoney } from '../lib/member-types';
 import { themeColour } from '../lib/theme';
 import type { FieldRule } from '../lib/validation';
-import type { Condition, Downloads, FlagName, Flags, MerchantConfig, MobileTemplate, Permission, Register, RegisterField } from './merchant-resolved.gen';
+import type { Condition, Downloads, FlagName, Flags, MerchantConfig, MobileTemplate, Permission, Register, RegisterField, Route } from './merchant-resolved.gen';
 
 /** The platform's consolidated settings, as far as they are merged here (src/api/system.ts fits it). */
 export interface LiveSettings {
@@ -147,4 +147,9 @@ export function permissionsFor(
   if (promos.referral) out.add('referralPromo');
   if (promos.mission) out.add('missionPromo');
   return out;
+}
+
+/** Where the merchant routes a screen (its first route), if it routes it at all. */
+export function screenPath(config: MerchantConfig, screen: Route['screen']): string | undefined {
+  return config.routes.find((route) => route.screen === screen)?.path;
 }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { promoEnabled, promotionsQuery } from '../api/reward-kinds';
 import { useConsolidatedSettings } from '../api/system';
 import type { Action, MerchantConfig } from '../config/merchant-resolved.gen';
-import { resolveSite } from '../config/resolve';
+import { resolveSite, screenPath } from '../config/resolve';
 import { decideAccess } from '../lib/access';
 import { isTrial } from '../lib/member-types';
 import { splitLink } from '../lib/paths';
@@ -177,7 +177,7 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
   }, [queryClient, notify, t, config.constants.toastInfoMs]);
 
   // Spec 2.15: the customer-service command opens the service screen, wherever the merchant routes it.
-  const serviceRoute = config.routes.find((route) => route.screen === 'customerService')?.path;
+  const serviceRoute = screenPath(config, 'customerService');
 
   const run = useCallback(
     (action: Action) => {

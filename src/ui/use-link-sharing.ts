@@ -4,8 +4,13 @@
  */
 import { useRef, useState } from 'react';
 import { copyText } from '../lib/referral-link';
+import { useInvitationLink } from '../api/referral';
+import { useScreenPath } from './widget-env';
 
 export type CopyState = 'idle' | 'copied' | 'refused';
+
+/** The member's invitation link, to this merchant's register screen (the referral dialog, invite friends). */
+export const useMyInvitationLink = () => useInvitationLink(useScreenPath('register') ?? '/m/register');
 
 export function useLinkSharing(link: string | undefined, shareText: () => { title: string; text: string }) {
   const [copy, setCopy] = useState<CopyState>('idle');

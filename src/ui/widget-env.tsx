@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Action, Condition, MerchantConfig, Route } from '../config/merchant-resolved.gen';
-import type { SiteState } from '../config/resolve';
+import { type SiteState, screenPath } from '../config/resolve';
 
 export type NoticeKind = 'info' | 'success' | 'error' | 'loading';
 
@@ -31,6 +31,9 @@ export function useWidgetEnv(): WidgetEnv {
   if (!env) throw new Error('useWidgetEnv() outside the renderer');
   return env;
 }
+
+/** Where this merchant routes a screen, if it does. */
+export const useScreenPath = (screen: Route['screen']): string | undefined => screenPath(useWidgetEnv().config, screen);
 
 /** What every screen receives from the renderer. */
 export interface ScreenProps {

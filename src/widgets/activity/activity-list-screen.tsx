@@ -13,7 +13,7 @@ import { firstPageFailed, LoadMore } from '../../ui/load-more';
 import { RouteLink } from '../../ui/route-link';
 import { Failed, Waiting } from '../../ui/status-view';
 import { Tabs } from '../../ui/tabs';
-import { type ScreenProps, useWidgetEnv } from '../../ui/widget-env';
+import { type ScreenProps, useScreenPath } from '../../ui/widget-env';
 import { ActivityPeriod } from './activity-period';
 import { StatusBadge } from './status-badge';
 import './activity.css';
@@ -81,7 +81,6 @@ function ActivityCard({ activity, infoPath }: { activity: ActivitySummary; infoP
 
 export default function ActivityListScreen(_: ScreenProps) {
   const { t, i18n } = useTranslation();
-  const env = useWidgetEnv();
   const [params, setParams] = useSearchParams();
   const categories = useActivityCategories(i18n.language);
   const wanted = params.get('category') ?? '';
@@ -90,7 +89,7 @@ export default function ActivityListScreen(_: ScreenProps) {
   const list = useInfiniteQuery(activityListQuery(category, i18n.language));
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const state = list.isPending ? 'loading' : firstPageFailed(list) ? 'error' : items.length ? 'ready' : 'empty';
-  const infoPath = env.config.routes.find((route) => route.screen === 'activityInfo')?.path;
+  const infoPath = useScreenPath('activityInfo');
   const choose = (id: string) => setParams(id ? { category: id } : {}, { replace: true });
 
   return (

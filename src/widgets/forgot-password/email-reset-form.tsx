@@ -15,7 +15,7 @@ import { check, LIMITS, type Problem, problemsOf } from '../../lib/validation';
 import { Field, FormError, useCheckedForm, useProblemText } from '../../ui/form';
 import { RouteLink } from '../../ui/route-link';
 import { useAlive } from '../../ui/use-alive';
-import { useWidgetEnv } from '../../ui/widget-env';
+import { useScreenPath, useWidgetEnv } from '../../ui/widget-env';
 
 type Name = 'username' | 'email';
 type Values = Record<Name, string>;
@@ -39,7 +39,7 @@ function CustomerServiceLink() {
   const env = useWidgetEnv();
   const settings = useConsolidatedSettings();
   const link = useMemo(() => (settings.data ? customerServiceLinks(settings.data.customerService).main : undefined), [settings.data]);
-  const serviceRoute = env.config.routes.find((route) => route.screen === 'customerService')?.path;
+  const serviceRoute = useScreenPath('customerService');
   if (link && serviceRoute) {
     return (
       <RouteLink className="lv-link lv-forgot-service" to={serviceRoute} onActivate={() => env.run({ command: 'customerService' })} data-testid="forgot-service">

@@ -10,11 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promoEnabled, promotionsQuery } from '../../api/reward-kinds';
-import { useInvitationLink } from '../../api/referral';
+import { useMyInvitationLink } from '../../ui/use-link-sharing';
 import { QrCode } from '../../ui/qr-code';
 import { RouteLink } from '../../ui/route-link';
 import { Failed, Waiting } from '../../ui/status-view';
-import { type ScreenProps, useWidgetEnv } from '../../ui/widget-env';
+import { type ScreenProps, useScreenPath, useWidgetEnv } from '../../ui/widget-env';
 import { Invitees } from './invitees';
 import { LinkActions } from './link-actions';
 import { Rules } from './rules';
@@ -25,7 +25,7 @@ function NoReferral() {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const told = useRef(false);
-  const serviceRoute = env.config.routes.find((route) => route.screen === 'customerService')?.path;
+  const serviceRoute = useScreenPath('customerService');
   useEffect(() => {
     if (told.current) return;
     told.current = true;
@@ -45,9 +45,7 @@ function NoReferral() {
 
 function Referral() {
   const { t } = useTranslation();
-  const env = useWidgetEnv();
-  const registerPath = env.config.routes.find((route) => route.screen === 'register')?.path ?? '/m/register';
-  const { details, link } = useInvitationLink(registerPath);
+  const { details, link } = useMyInvitationLink();
   if (details.isPending) return <Waiting />;
   if (details.isError || !link) return <Failed onRetry={() => void details.refetch()} />;
   const { referralCode, totalInvitations } = details.data;

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type LotteryGame, lotteryListQuery, type VnLotteryGame, vnLotteryMenuQuery } from '../../api/games';
 import { RouteLink } from '../../ui/route-link';
 import type { ScreenProps } from '../../ui/widget-env';
-import { useWidgetEnv } from '../../ui/widget-env';
+import { useScreenPath, useWidgetEnv } from '../../ui/widget-env';
 import { type LotteryMode, playTypesOf, useLotterySetup, useOpenLaunch, VN_VENDOR, vnHref } from './lottery-data';
 import { PlayButtons, useDrawDays } from './lottery-game-row';
 import { Empty, LoadState } from './lottery-status';
@@ -35,7 +35,7 @@ export default function StartLotteryScreen(_: ScreenProps) {
 /** No such lottery: a way to the merchant's lottery lobby, where it has one. */
 function Missing({ text, testId }: { text: string; testId: string }) {
   const { t } = useTranslation();
-  const lobby = useWidgetEnv().config.routes.find((r) => r.screen === 'lotteryLobby')?.path;
+  const lobby = useScreenPath('lotteryLobby');
   return (
     <div className="lv-start-lottery-missing">
       <Empty text={text} testId={testId} />

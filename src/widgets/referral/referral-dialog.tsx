@@ -7,24 +7,22 @@
  * open it is the frame's rule.
  */
 import { useTranslation } from 'react-i18next';
-import { useInvitationLink } from '../../api/referral';
 import { RouteLink } from '../../ui/route-link';
 import { Failed, Waiting } from '../../ui/status-view';
-import { type DialogProps, useWidgetEnv } from '../../ui/widget-env';
-import { useLinkSharing } from '../../ui/use-link-sharing';
+import { type DialogProps, useScreenPath, useWidgetEnv } from '../../ui/widget-env';
+import { useLinkSharing, useMyInvitationLink } from '../../ui/use-link-sharing';
 import './referral-dialog.css';
 
 export default function ReferralDialog({ onClose }: DialogProps) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
-  const registerPath = env.config.routes.find((route) => route.screen === 'register')?.path ?? '/m/register';
-  const { details, link } = useInvitationLink(registerPath);
+  const { details, link } = useMyInvitationLink();
   const { copy, input, canShare, copyLink, share } = useLinkSharing(link, () => ({
     title: t('referral.title'),
     text: t('referral.shareText', { name: env.config.identity.displayName }),
   }));
   // The invite-friends screen: the invitations and the rules beside the same link.
-  const invitePath = env.config.routes.find((route) => route.screen === 'inviteFriends')?.path;
+  const invitePath = useScreenPath('inviteFriends');
 
   return (
     <div className="lv-referral">

@@ -6,11 +6,12 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { RouteLink } from '../../ui/route-link';
 import { useWidgetEnv } from '../../ui/widget-env';
+import { screenPath } from '../../config/resolve';
 
 export function RegisterTerms() {
   const { t } = useTranslation();
   const { config } = useWidgetEnv();
-  const agreementPath = config.routes.find((r) => r.screen === 'userAgreement')?.path;
+  const agreementPath = screenPath(config, 'userAgreement');
   return (
     <div className="lv-register-terms">
       <p className="lv-muted" data-testid="register-age-hint">

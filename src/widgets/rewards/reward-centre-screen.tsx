@@ -18,6 +18,7 @@ import { RouteLink } from '../../ui/route-link';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { BalanceLine, Card, EmptyText, useClaimAction } from './rewards-parts';
+import { screenPath } from '../../config/resolve';
 
 /** Kinds whose rewards arrive as issued promotions (MCSFE_getClaimPromotion). */
 const ISSUED_KINDS = ['MANUAL', 'RAFFLE', 'LOGIN', 'REGISTER', 'SAVIOR', 'UPGRADE_BONUS'];
@@ -40,7 +41,10 @@ function RewardCentre() {
   const { t } = useTranslation();
   const { config } = useWidgetEnv();
   const problemText = useProblemText();
-  const screenPath = (kind: string) => config.routes.find((r) => r.screen === CLAIMED_ON[kind])?.path;
+  const claimedOn = (kind: string) => {
+    const screen = CLAIMED_ON[kind];
+    return screen && screenPath(config, screen);
+  };
   const rewards = useAvailableRewards();
   if (rewards.isPending) return <Waiting />;
   if (rewards.isError) return <Failed onRetry={() => void rewards.refetch()} detail={problemText(problemOf(rewards.error))} />;
@@ -55,7 +59,7 @@ function RewardCentre() {
           <dl className="lv-rw-counts">
             {kinds.map(([kind, k]) => {
               const label = t(`rewards.kind.${kind}`, { defaultValue: kind });
-              const path = screenPath(kind);
+              const path = claimedOn(kind);
               return (
                 <div key={kind} data-testid={`reward-count-${kind}`}>
                   <dt>{path ? <RouteLink to={path}>{label}</RouteLink> : label}</dt>

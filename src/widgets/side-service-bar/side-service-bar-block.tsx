@@ -12,7 +12,7 @@ import { Icon } from '../../ui/icons';
 import { RouteLink } from '../../ui/route-link';
 import type { MenuItem, SideServiceBarProps } from '../../config/merchant-resolved.gen';
 import type { BlockProps } from '../../ui/widget-env';
-import { useWidgetEnv } from '../../ui/widget-env';
+import { useScreenPath, useWidgetEnv } from '../../ui/widget-env';
 import { liveChatUrl, type SocialKind, socialLinks } from './service-links';
 
 const SOCIAL_LABEL: Record<SocialKind, string> = { FACEBOOK: 'home.facebook', TELEGRAM: 'home.telegram', TELEGRAM2: 'home.telegram2' };
@@ -57,7 +57,7 @@ export default function SideServiceBar({ props }: BlockProps<SideServiceBarProps
   const toggleRef = useRef<HTMLButtonElement>(null);
   const chat = liveChatUrl(settings.data?.customerService);
   const social = socialLinks(props.social, settings.data?.resources);
-  const serviceRoute = env.config.routes.find((route) => route.screen === 'customerService')?.path;
+  const serviceRoute = useScreenPath('customerService');
 
   const item = (entry: MenuItem) => {
     const label = t(entry.labelKey);
