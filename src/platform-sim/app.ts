@@ -17,7 +17,7 @@ import { mountAgent } from './routes/agent';
 import { mountContent } from './routes/content';
 import { mountDeposit } from './routes/deposit';
 import { mountGames, mountSimAssets } from './routes/games';
-import { createOAuthProvider, mountOAuth } from './routes/oauth';
+import { createOAuthProvider, forgetGrants, mountOAuth } from './routes/oauth';
 import { mountInbox } from './routes/inbox';
 import { mountPhoneVerification } from './routes/phone-verification';
 import { mountSecurity } from './routes/security';
@@ -44,11 +44,13 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   const faults: Fault[] = [];
   const rsa = createRsaKeyPair();
   let catalogue = buildCatalogue();
+  const oauth = createOAuthProvider();
   const reset = (seed?: number, rngGames?: number) => {
     const nextSeed = seed ?? catalogue.seed;
     if (nextSeed !== catalogue.seed || rngGames !== catalogue.rngGames) catalogue = buildCatalogue(nextSeed, { rngGames });
     worlds.clear();
     faults.length = 0;
+    forgetGrants(oauth);
     for (const config of configs) worlds.set(config.identity.merchantCode, newWorld(config, now()));
   };
   reset();
@@ -75,7 +77,6 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   });
 
   mountSystem(app);
-  const oauth = createOAuthProvider();
   mountAccounts(app, rsa, now, oauth);
   mountGames(app, () => catalogue, now);
   mountContent(app, now);

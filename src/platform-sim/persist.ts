@@ -38,11 +38,23 @@ export function snapshot(worlds: Map<string, MerchantWorld>, seed: number): Save
   return { version: 1, seed, worlds: out };
 }
 
+/**
+ * A saved world brought up to the current shape: keys a world no longer has are dropped (an older save's
+ * `inboxReads`), and the reward kinds are the current defaults with the saved switches over them, so kinds
+ * added since the save (TICKET, UPGRADE_BONUS, …) are there.
+ */
+function upgrade(fresh: MerchantWorld, saved: Record<string, unknown>): Partial<MerchantWorld> {
+  const known = Object.fromEntries(Object.entries(saved).filter(([key]) => key !== 'config' && Object.hasOwn(fresh, key)));
+  const savedSwitches = saved.promotions && typeof saved.promotions === 'object' ? Object.entries(saved.promotions) : [];
+  const switches = savedSwitches.filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean');
+  return { ...known, promotions: { ...fresh.promotions, ...Object.fromEntries(switches) } };
+}
+
 /** Loads saved worlds over fresh ones; merchants the save does not know keep their fresh state. */
 export function restore(worlds: Map<string, MerchantWorld>, saved: SavedState): void {
   if (saved.version !== 1) throw new Error(`unsupported simulator state version ${String(saved.version)}`);
   for (const [code, state] of Object.entries(saved.worlds)) {
     const world = worlds.get(code);
-    if (world) Object.assign(world, decode(state), { config: world.config });
+    if (world) Object.assign(world, upgrade(world, decode(state) as Record<string, unknown>));
   }
 }

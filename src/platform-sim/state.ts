@@ -341,7 +341,10 @@ export interface MemberRewards {
   tickets: RewardTicket[];
   issued: IssuedPromotion[];
   history: RewardClaim[];
-  /** Bets added through the control API (besides the seeded history), newest last. */
+  /**
+   * Bets added through the control API (besides the seeded history), newest last; kept while a figure reads
+   * them (the 60-day turnover, the rebate not yet paid), however many.
+   */
   bets: { at: number; category: string; amount: number }[];
   /** Bets settled up to this instant have had their rebate paid out. */
   rebatePaidUntil: number;

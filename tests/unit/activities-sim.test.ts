@@ -48,6 +48,13 @@ describe('activity list and detail', () => {
     expect([first.list.length, second.list.length, first.totalPages]).toEqual([3, 1, 2]);
   });
 
+  it('answers an empty list with 0 pages, as every simulated list does', async () => {
+    const { send, member } = setup();
+    expect((await send('GET', '/wps/relay/PROMOFE_getPromoAnnounceV2?categoryId=999')).body.value).toEqual({ list: [], pageNum: 1, totalPages: 0 });
+    const token = await member('loner1');
+    expect((await send('GET', '/wps/relay/MCSFE_getReferralList?page=1&size=10', { token })).body.value).toEqual({ list: [], pageNum: 1, totalPages: 0 });
+  });
+
   it('answers a detail with its HTML; an unknown id is refused', async () => {
     const { send } = setup();
     const detail = await send('GET', '/wps/relay/PROMOFE_getPromoAnnounceDetail?id=1');
@@ -74,6 +81,15 @@ describe('claiming and applying (PROMOFE_claimPromo)', () => {
     expect(bonuses[0]?.currentAvailBalance).toBe(150);
     const detail = await send('GET', '/wps/relay/PROMOFE_getPromoAnnounceDetail?id=1', { token });
     expect((detail.body.value as { status: string }).status).toBe('CLAIMED');
+  });
+
+  it('a claimed promotion is in the claim history, as every other claim is', async () => {
+    const { send, member } = setup();
+    const token = await member('historian1');
+    const title = (await send('GET', '/wps/relay/PROMOFE_getPromoAnnounceDetail?id=1', { token })).body.value as { title: string };
+    await send('POST', '/wps/relay/PROMOFE_claimPromo', { token, json: { promotionId: 1 } });
+    const history = (await send('GET', '/wps/relay/PROMOFE_getClaimHistory?page=1&size=20', { token })).body.value as { list: { kind: string; title: string; bonus: number; claimedAt: number }[] };
+    expect(history.list).toEqual([expect.objectContaining({ kind: 'PROMOTION', title: title.title, bonus: 50, claimedAt: NOW })]);
   });
 
   it('an application is recorded as APPLIED without moving money', async () => {

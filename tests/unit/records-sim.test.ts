@@ -4,7 +4,8 @@ import { loadAllMerchants } from '../../scripts/lib/merchants';
 import { parseAccountPage, parseBetPage, parseDepositPage, parseLotteryOrder, parsePnlPage, parseWithdrawPage } from '../../src/api/records';
 import { betsBetween, betsOfDay } from '../../src/platform-sim/data/bet-history';
 import { buildCatalogue } from '../../src/platform-sim/data/catalogue';
-import { mountRecords, mountRecordsControl, pageOf } from '../../src/platform-sim/routes/records';
+import { pageOf } from '../../src/platform-sim/envelope';
+import { mountRecords, mountRecordsControl } from '../../src/platform-sim/routes/records';
 import type { SimEnv } from '../../src/platform-sim/routes/world';
 import { addMember, type MerchantWorld, newWorld } from '../../src/platform-sim/state';
 import { type Envelope, simRequest } from './support/simulator';
@@ -60,12 +61,19 @@ describe('seeded betting history', () => {
   });
 });
 
-describe('paging', () => {
-  it('cuts pages of 10 (1-based) and counts them', () => {
+describe('paging (envelope.ts pageOf: the records, rewards, inbox and activity lists)', () => {
+  it('cuts pages of 10 (1-based) and counts them; an empty list has 0 pages', () => {
     const rows = Array.from({ length: 23 }, (_, i) => i);
-    expect(pageOf(rows, '1', '10')).toEqual({ list: rows.slice(0, 10), totalPages: 3 });
+    expect(pageOf(rows, '1', '10')).toEqual({ list: rows.slice(0, 10), page: 1, size: 10, totalPages: 3 });
     expect(pageOf(rows, '3', undefined).list).toEqual([20, 21, 22]);
-    expect(pageOf([], '1', '10')).toEqual({ list: [], totalPages: 0 });
+    expect(pageOf(rows, '4', '10').list).toEqual([]);
+    expect(pageOf([], '1', '10')).toEqual({ list: [], page: 1, size: 10, totalPages: 0 });
+  });
+
+  it('reads a page or size that is not a whole number from 1 as the default, and caps the size', () => {
+    const rows = Array.from({ length: 300 }, (_, i) => i);
+    for (const bad of ['0', '-2', '2.5', 'x', undefined]) expect(pageOf(rows, bad, bad, 7)).toMatchObject({ page: 1, size: 7 });
+    expect(pageOf(rows, '1', '500', 10, 50)).toMatchObject({ size: 50, totalPages: 6 });
   });
 });
 

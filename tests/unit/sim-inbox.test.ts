@@ -14,9 +14,9 @@ const merchants = [...loadAllMerchants().values()];
 type Row = { inboxId: number; title: string; content: string; metadata: string | null; read: boolean; createTime: number; recordSource: string };
 type Sim = ReturnType<typeof createPlatformSimulator>;
 
-async function member(sim: Sim = createPlatformSimulator(merchants)) {
+async function member(sim: Sim = createPlatformSimulator(merchants), extra: Record<string, unknown> = {}) {
   const username = `inbox${Math.random().toString(36).slice(2, 8)}`;
-  await callSim(sim, 'POST', '/__sim/members', { username, balance: 100 });
+  await callSim(sim, 'POST', '/__sim/members', { username, balance: 100, ...extra });
   const { token } = (await (await callSim(sim, 'POST', `/__sim/members/${username}/session`)).json()) as { token: string };
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await callSim(sim, method, path, body, 'DEMO', { Authorization: token });
@@ -140,5 +140,37 @@ describe('simulated inbox', () => {
     const pages = await list('page=1&size=50');
     expect(pages.totalPages).toBe(Math.ceil(INBOX_LIMIT / 50));
     expect(pages.content[0]?.title).toBe(`m${INBOX_LIMIT + 4}`);
+  });
+
+  it('gives a free-trial account no bonus: its seeded inbox carries none, and the control API adds none', async () => {
+    const { sim, username, list, call } = await member(undefined, { type: 4 });
+    const all = (await list()).content;
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((m) => m.metadata)).toEqual([]);
+    expect((await call('GET', '/wps/relay/MCSFE_getClaimPromotion?status=I')).body.value).toEqual([]);
+    expect((await callSim(sim, 'POST', `/__sim/members/${username}/messages`, { title: 'Gift', content: '', bonus: 5 })).status).toBe(400);
+  });
+
+  it('tells an expired bonus by its endTime: past it the claim status is EXPIRED and the claim is refused', async () => {
+    const clock = { now: Date.UTC(2026, 0, 10) };
+    const { call, list } = await member(createPlatformSimulator(merchants, { now: () => clock.now }));
+    const gift = (await list()).content.find((m) => m.metadata);
+    const meta = JSON.parse(gift?.metadata ?? '{}') as { claimId: string; claimed: boolean; endTime: number };
+    expect(meta).toMatchObject({ claimed: false, endTime: clock.now + 7 * 86_400_000 });
+    const status = async () => (await call('POST', '/wps/relay/PROMOFE_queryPromotionClaimStatus', { claimIds: [meta.claimId] })).body.value;
+    expect(await status()).toEqual([{ promoType: 'MANUAL', claimId: meta.claimId, status: 'CLAIMABLE', endTime: meta.endTime }]);
+    clock.now = meta.endTime;
+    expect(JSON.parse((await list()).content.find((m) => m.inboxId === gift?.inboxId)?.metadata ?? '{}')).toMatchObject({ claimed: false, endTime: meta.endTime });
+    expect(await status()).toEqual([{ promoType: 'MANUAL', claimId: meta.claimId, status: 'EXPIRED', endTime: meta.endTime }]);
+    expect((await call('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { claimId: meta.claimId })).body.errorCode).toBe('promotion.not.claimable');
+  });
+
+  it('answers an empty inbox with 0 pages, as every simulated list does', async () => {
+    const { call, list } = await member();
+    for (const source of ['MERCHANT', 'PROMOTION']) {
+      const ids = (await list()).content.filter((m) => m.recordSource === source).map((m) => `inboxIds=${m.inboxId}`);
+      expect((await call('DELETE', `/wps/relay/EMFE_deleteInbox?${ids.join('&')}&recordSource=${source}`)).body.success).toBe(true);
+    }
+    expect(await list()).toMatchObject({ content: [], totalPages: 0 });
   });
 });

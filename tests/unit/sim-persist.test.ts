@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatformSimulator } from '../../src/platform-sim/app';
+import { DEFAULT_PROMOTIONS } from '../../src/platform-sim/state';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 import { callSim } from './support/simulator';
 
@@ -24,6 +25,19 @@ describe('simulator state saved to and loaded from JSON', () => {
     expect(favourites.value).toEqual([game?.nodeId]);
     const status = (await (await callSim(second, 'GET', '/wps/system/status')).json()) as { value: { regionRestriction: boolean } };
     expect(status.value.regionRestriction).toBe(true);
+  });
+
+  it('an older save gets the reward kinds added since (its own switches kept) and loses keys a world no longer has', async () => {
+    const saved = JSON.parse(JSON.stringify(createPlatformSimulator(merchants).save()));
+    // As a save from before TICKET, UPGRADE_BONUS and MISSION, with the inbox's old read marks.
+    saved.worlds.DEMO.promotions = { MANUAL: false, REFERRAL: true };
+    saved.worlds.DEMO.inboxReads = { $map: [['player01', { $set: [1] }]] };
+    const sim = createPlatformSimulator(merchants);
+    sim.load(saved);
+    const kinds = (await (await callSim(sim, 'GET', '/wps/relay/MCSFE_getAvailablePromotions')).json()) as { value: { content: Record<string, { enabled: boolean }> } };
+    expect(kinds.value.content).toMatchObject({ MANUAL: { enabled: false }, REFERRAL: { enabled: true }, TICKET: { enabled: true }, UPGRADE_BONUS: { enabled: true }, MISSION: { enabled: true } });
+    expect(Object.keys(kinds.value.content).sort()).toEqual(Object.keys(DEFAULT_PROMOTIONS).sort());
+    expect(sim.save().worlds.DEMO).not.toHaveProperty('inboxReads');
   });
 
   it('refuses a state of another version', () => {

@@ -12,7 +12,7 @@ import { parseMissions, parseRebateDue, parseRebatePage, parseTickets } from '..
 import { buildCatalogue } from '../../src/platform-sim/data/catalogue';
 import { restore, snapshot } from '../../src/platform-sim/persist';
 import { mountAccounts } from '../../src/platform-sim/routes/accounts';
-import { mountRewards, mountRewardsControl } from '../../src/platform-sim/routes/rewards';
+import { memberRewards, mountRewards, mountRewardsControl } from '../../src/platform-sim/routes/rewards';
 import type { SimEnv } from '../../src/platform-sim/routes/world';
 import { addMember, type MerchantWorld, newWorld } from '../../src/platform-sim/state';
 import { createRsaKeyPair } from '../../src/platform-sim/encryption';
@@ -114,6 +114,71 @@ describe('reward kinds and tickets', () => {
   });
 });
 
+describe('free-trial accounts (member type 4, spec §5)', () => {
+  const FREE_REJECT = { success: false, errorCode: 'free_reject', message: 'Please login an actual account to use this function' };
+
+  it('are refused every reward claim with free_reject, the activity centre’s answer, and paid nothing', async () => {
+    const { world, send, member, later } = setup();
+    const trial = addMember(world, { account: 'trial01', type: 4, balance: 5000 }, NOW);
+    world.sessions.set('trial', trial.account);
+    // What a real member could claim, put in the trial member's rewards straight in the state.
+    world.rewards.set(trial.account, structuredClone(memberRewards(world, member, NOW)));
+    const r = world.rewards.get(trial.account);
+    r?.bets.push({ at: NOW, category: 'RNG', amount: 2000 });
+    later(1000);
+    const claims: [string, Record<string, string>][] = [
+      ['/wps/relay/MCSFE_claimIssuedPromotion', { claimId: r?.issued[0]?.claimId ?? '' }],
+      ['/wps/relay/PROMOFE_claimTicket', { transactionId: r?.tickets.find((t) => t.ticketType === 'NORMAL')?.transactionId ?? '' }],
+      ['/wps/relay/PROMOFE_claimFreeSpinTicketV2', { transactionId: r?.tickets.find((t) => t.ticketType === 'FREE_SPIN')?.transactionId ?? '' }],
+      ['/wps/relay/ODSFE2_rebateDisburse', {}],
+      ['/wps/relay/MCSFE_claimMissionRewards', { missionId: 'daily-turnover' }],
+    ];
+    for (const [path, body] of claims) {
+      expect(await send('POST', path, body, 'trial')).toEqual({ status: 400, body: FREE_REJECT });
+    }
+    expect(trial.balance).toBe(5000);
+    expect(world.wallet.transactions.filter((tx) => tx.account === trial.account)).toEqual([]);
+    // The same claims pay a real member.
+    expect((await send('POST', claims[0]?.[0] ?? '', claims[0]?.[1])).body.success).toBe(true);
+  });
+
+  it('are seeded no tickets or bonuses, and the control API gives them none', async () => {
+    const { world, send } = setup();
+    world.sessions.set('trial', addMember(world, { account: 'trial02', type: 4 }, NOW).account);
+    expect((await send('GET', '/wps/relay/PROMOFE_getClaimTicketList?status=AVAILABLE', undefined, 'trial')).body.value).toEqual([]);
+    expect((await send('GET', '/wps/relay/MCSFE_getClaimPromotion?status=I', undefined, 'trial')).body.value).toEqual([]);
+    expect((await send('POST', '/__sim/members/trial02/tickets', { bonus: 3 })).status).toBe(400);
+    expect((await send('POST', '/__sim/members/trial02/promotions', { bonus: 3 })).status).toBe(400);
+  });
+});
+
+describe('PROMOFE_queryPromotionClaimStatus', () => {
+  const DAY = 86_400_000;
+  type Status = { promoType: string; claimId: string; status: string; endTime: number };
+
+  it('answers [{promoType, claimId, status, endTime}] for the named issued promotions: CLAIMABLE, then CLAIMED or EXPIRED', async () => {
+    const { send, later } = setup();
+    const issued = (await send('GET', '/wps/relay/MCSFE_getClaimPromotion?status=I')).body.value as { claimId: string }[];
+    const [manual, upgrade] = issued.map((p) => p.claimId);
+    const query = async () => (await send('POST', '/wps/relay/PROMOFE_queryPromotionClaimStatus', { claimIds: [manual, upgrade, 'P999'] })).body.value as Status[];
+    expect(await query()).toEqual([
+      { promoType: 'MANUAL', claimId: manual, status: 'CLAIMABLE', endTime: NOW + 7 * DAY },
+      { promoType: 'UPGRADE_BONUS', claimId: upgrade, status: 'CLAIMABLE', endTime: NOW + 7 * DAY },
+    ]);
+    await send('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { claimId: manual });
+    later(7 * DAY);
+    expect((await query()).map((row) => row.status)).toEqual(['CLAIMED', 'EXPIRED']);
+    expect((await send('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { claimId: upgrade })).body.errorCode).toBe('promotion.not.claimable');
+  });
+
+  it('needs a session and a list of claim ids', async () => {
+    const { send } = setup();
+    expect((await send('POST', '/wps/relay/PROMOFE_queryPromotionClaimStatus', { claimIds: [] }, null)).status).toBe(401);
+    expect((await send('POST', '/wps/relay/PROMOFE_queryPromotionClaimStatus', { claimIds: 'P1' })).body.errorCode).toBe('promotion.claimIds.invalid');
+    expect((await send('POST', '/wps/relay/PROMOFE_queryPromotionClaimStatus', { claimIds: [] })).body.value).toEqual([]);
+  });
+});
+
 describe('control API', () => {
   it('adds a ticket and an issued promotion to a member, and refuses a bonus that is not a positive number', async () => {
     const { send, counts } = setup();
@@ -151,6 +216,34 @@ describe('rebate', () => {
     const report = parseRebatePage((await send('GET', `/wps/relay/ODSFE2_MemberRebate?startDate=${NOW - 86_400_000}&endDate=${NOW + 86_400_000}&page=1&size=10&sortColumn=balanceDate:desc`)).body.value);
     expect(report.footer.rebateAmount).toBeCloseTo(due.total, 2);
     expect(report.rows.map((r) => r.productType)).toContain('LIVE');
+  });
+});
+
+describe('bets from the control API', () => {
+  const DAY = 86_400_000;
+  const turnover = async (send: ReturnType<typeof setup>['send']) =>
+    ((await send('GET', '/wps/relay/MCSFE_getPlayerRankProgress')).body.value as { totalTurnover: number }).totalTurnover;
+  const rngDue = async (send: ReturnType<typeof setup>['send']) => parseRebateDue((await send('GET', '/wps/relay/ODSFE2_getRebate')).body.value).rows.find((r) => r.productType === 'RNG')?.betAmount ?? 0;
+
+  it('count whole past 200 bets: the VIP turnover and the unpaid rebate take every one', async () => {
+    const { send, member } = setup();
+    member.balance = 100_000;
+    const [turnoverBefore, dueBefore] = [await turnover(send), await rngDue(send)];
+    for (let i = 0; i < 250; i++) expect((await send('POST', '/__sim/members/rw01/bets', { amount: 10, category: 'RNG' })).status).toBe(201);
+    expect(await turnover(send)).toBeCloseTo(turnoverBefore + 2500, 2);
+    expect(await rngDue(send)).toBeCloseTo(dueBefore + 2500, 2);
+  });
+
+  it('are kept while the rebate is unpaid, even past the 60-day turnover, and dropped once paid and out of it', async () => {
+    const { send, member, world, later } = setup();
+    member.balance = 100_000;
+    await send('POST', '/__sim/members/rw01/bets', { amount: 700, category: 'LIVE' });
+    later(61 * DAY);
+    const live = parseRebateDue((await send('GET', '/wps/relay/ODSFE2_getRebate')).body.value).rows.find((r) => r.productType === 'LIVE');
+    expect(live?.betAmount).toBeGreaterThanOrEqual(700);
+    expect(world.rewards.get('rw01')?.bets).toHaveLength(1);
+    expect((await send('POST', '/wps/relay/ODSFE2_rebateDisburse', {})).body.success).toBe(true);
+    expect(world.rewards.get('rw01')?.bets).toEqual([]);
   });
 });
 

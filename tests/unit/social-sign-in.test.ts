@@ -142,6 +142,13 @@ describe("the platform's social login (unverified shape)", () => {
     expect(err.errorCode).toBe('social.token.invalid');
   });
 
+  it('forgets provider tokens on POST /__sim/reset: a token that signed in before no longer does', async () => {
+    const tokens = await tokenFor(google);
+    expect((await socialLogin({ provider: 'google', ...tokens })).token).toBeTruthy();
+    expect((await control('POST', '/__sim/reset', {})).status).toBe(200);
+    expect((await failure(socialLogin({ provider: 'google', ...tokens }))).errorCode).toBe('social.token.invalid');
+  });
+
   it('refuses a social login while its flag is off', async () => {
     const tokens = await tokenFor(google);
     await control('PATCH', '/__sim/flags', { GOOGLELOGIN3: false });

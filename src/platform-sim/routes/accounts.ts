@@ -57,7 +57,7 @@ export function loginRefusal(c: Context<SimEnv>, member: Member): Response | und
 
 /** The member whose affiliate code (AF<id>, GET /wps/agent/affiliate) this is; free-trial accounts invite nobody. */
 export function referrerOf(w: MerchantWorld, code: string): Member | undefined {
-  return code ? [...w.members.values()].find((m) => m.type !== 4 && `AF${m.id}` === code) : undefined;
+  return code ? [...w.members.values()].find((m) => !isTrial(m) && `AF${m.id}` === code) : undefined;
 }
 
 export function takeSmsCode(w: MerchantWorld, mobileNum: string, code: string, now: number): boolean {
@@ -84,6 +84,18 @@ export const authed =
     const member = sessionMember(c);
     return member ? handler(c, member, c.get('world')) : notLoggedIn(c);
   };
+
+/** Member type 4: a free-trial (test-play) account (spec §5). */
+export function isTrial(member: Member): boolean {
+  return member.type === 4;
+}
+
+/** The platform's refusal of a free-trial account (spec §5 'free_reject'). */
+export const freeReject = (c: Context) => fail(c, 400, 'free_reject', 'Please login an actual account to use this function');
+
+/** A route only a real account may use (claims that pay): as `authed`, and a free-trial member gets free_reject. */
+export const realMember = (handler: (c: Context<SimEnv>, member: Member, world: MerchantWorld) => Response | Promise<Response>) =>
+  authed((c, member, world) => (isTrial(member) ? freeReject(c) : handler(c, member, world)));
 
 /** `oauth`: the simulator's test OAuth provider, whose tokens a social login carries (none: social logins are refused). */
 export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number, oauth?: OAuthProvider): void {
@@ -259,7 +271,7 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
         regDate: m.regDate,
         type: m.type,
         toUpline: m.toUpline,
-        clubLabel: { labelName: m.type === 4 ? 'Trial' : 'VIP1' },
+        clubLabel: { labelName: isTrial(m) ? 'Trial' : 'VIP1' },
         mobile: m.mobile ? `${m.mobile.slice(0, 3)}****${m.mobile.slice(-2)}` : '',
       }),
     ),

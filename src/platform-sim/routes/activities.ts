@@ -9,16 +9,18 @@
  */
 import type { Context, Hono } from 'hono';
 import { ACTIVITY_REMARK_MAX, type Activity, type ActivityKind, applicationOf } from '../data/activities';
-import { fail, jsonBody, ok, str } from '../envelope';
+import { fail, jsonBody, ok, pageOf, str } from '../envelope';
 import type { Member, MerchantWorld } from '../state';
-import { moveMoney } from '../wallet';
 import type { ControlTarget } from '../control';
-import { authed, sessionMember } from './accounts';
+import { authed, realMember, sessionMember } from './accounts';
+import { credit } from './rewards';
 import type { SimEnv } from './world';
 
 const ACTIVITY_PAGE_SIZE = 10;
 const REFERRAL_PAGE_SIZE = 10;
 const KINDS: readonly ActivityKind[] = ['claim', 'apply', 'none'];
+/** The claim history's kind of an activity-centre promotion's bonus (*unverified*). */
+const ACTIVITY_CLAIM_KIND = 'PROMOTION';
 
 /** A member's state of a promotion, as the list and detail answer it. */
 function statusOf(w: MerchantWorld, activity: Activity, member: Member | undefined, now: number) {
@@ -43,19 +45,15 @@ function summary(w: MerchantWorld, a: Activity, member: Member | undefined, now:
   };
 }
 
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-};
-
-function paged<T>(items: T[], pageNo: number, size: number) {
-  return { list: items.slice((pageNo - 1) * size, pageNo * size), pageNum: pageNo, totalPages: Math.max(1, Math.ceil(items.length / size)) };
+/** One page as the activity centre's lists answer it: {list, pageNum, totalPages}. */
+function paged<T>(items: readonly T[], c: Context<SimEnv>, defaultSize: number) {
+  const { list, page, totalPages } = pageOf(items, c.req.query('page'), c.req.query('size'), defaultSize);
+  return { list, pageNum: page, totalPages };
 }
 
-/** Takes up a promotion: a claim credits its bonus once (kind 'bonus'), an application is recorded for review. */
+/** Takes up a promotion: a claim credits its bonus once (rewards.ts credit: kind 'bonus', in the claim history), an application is recorded for review. */
 function takeUp(c: Context<SimEnv>, member: Member, activity: Activity, remark: string, now: number) {
   const w = c.get('world');
-  if (member.type === 4) return fail(c, 400, 'free_reject', 'Please login an actual account to use this function');
   if (activity.kind === 'none') return fail(c, 400, 'promo.not.claimable', 'This promotion needs no application');
   if (activity.endAt < now || activity.startAt > now) return fail(c, 400, 'promo.not.active', 'This promotion is not running');
   if (applicationOf(w, activity.id, member.account)) return fail(c, 400, 'promo.already.applied', 'You have already taken part in this promotion');
@@ -64,7 +62,7 @@ function takeUp(c: Context<SimEnv>, member: Member, activity: Activity, remark: 
   const state = activity.kind === 'claim' ? 'claimed' : 'applied';
   w.activities.applications.push({ activityId: activity.id, account: member.account, state, remark, at: now });
   if (activity.kind === 'claim' && activity.bonus) {
-    moveMoney(w, member, { kind: 'bonus', amount: activity.bonus, remark: `Promotion ${activity.id}`, orderNo: `PROMO${activity.id}` }, now);
+    credit(w, member, { kind: ACTIVITY_CLAIM_KIND, title: activity.title, bonus: activity.bonus, orderNo: `PROMO${activity.id}` }, now);
   }
   return ok(c, { promotionId: activity.id, status: state === 'claimed' ? 'CLAIMED' : 'APPLIED', bonus: activity.kind === 'claim' ? (activity.bonus ?? 0) : 0 });
 }
@@ -83,7 +81,7 @@ export function mountActivities(app: Hono<SimEnv>, now: () => number): void {
     const member = sessionMember(c);
     const category = Number(c.req.query('categoryId'));
     const shown = w.activities.list.filter((a) => !category || a.categoryId === category).map((a) => summary(w, a, member, now()));
-    return ok(c, paged(shown, positive(c.req.query('page'), 1), positive(c.req.query('size'), ACTIVITY_PAGE_SIZE)));
+    return ok(c, paged(shown, c, ACTIVITY_PAGE_SIZE));
   });
 
   app.get('/wps/relay/PROMOFE_getPromoAnnounceDetail', (c) => {
@@ -96,7 +94,7 @@ export function mountActivities(app: Hono<SimEnv>, now: () => number): void {
 
   app.post(
     '/wps/relay/PROMOFE_claimPromo',
-    authed(async (c, member) => {
+    realMember(async (c, member) => {
       const body = await jsonBody(c);
       const activity = c.get('world').activities.list.find((a) => a.id === Number(str(body.promotionId)));
       if (!activity) return fail(c, 400, 'promo.not.found', 'This promotion does not exist');
@@ -114,7 +112,7 @@ export function mountActivities(app: Hono<SimEnv>, now: () => number): void {
     '/wps/relay/MCSFE_getReferralList',
     authed((c, member) => {
       const rows = inviteesOf(c.get('world'), member).map((m) => ({ customerName: m.account, registerTime: m.regDate }));
-      return ok(c, paged(rows, positive(c.req.query('page'), 1), positive(c.req.query('size'), REFERRAL_PAGE_SIZE)));
+      return ok(c, paged(rows, c, REFERRAL_PAGE_SIZE));
     }),
   );
 

@@ -11,9 +11,9 @@
  */
 import type { Context, Hono } from 'hono';
 import type { ControlTarget } from '../control';
-import { fail, jsonBody, ok, str } from '../envelope';
+import { fail, jsonBody, ok, pageOf, str } from '../envelope';
 import type { InboxClaim, InboxRecord, Member, MerchantWorld } from '../state';
-import { authed } from './accounts';
+import { authed, isTrial } from './accounts';
 import { addIssued, memberRewards } from './rewards';
 import type { SimEnv } from './world';
 
@@ -74,13 +74,14 @@ function newMessage(world: MerchantWorld, member: Member, input: Seed, fields: P
   return { ...text, ...fields, id: nextMessageId(world, member), recordSource: claim ? SOURCE_PROMOTION : SOURCE_MERCHANT, ...(claim ? { claim } : {}) };
 }
 
-/** A member's messages, oldest first (seeded the first time they are asked for). */
+/** A member's messages, oldest first (seeded the first time they are asked for; a free-trial account gets no bonus). */
 export function inboxOf(world: MerchantWorld, member: Member, now: number): InboxRecord[] {
   const kept = world.inbox.get(member.account);
   if (kept) return kept;
   const seeded: InboxRecord[] = [];
   world.inbox.set(member.account, seeded);
-  SEEDS.forEach((seed, i) => {
+  const seeds = isTrial(member) ? SEEDS.filter((seed) => !seed.bonus) : SEEDS;
+  seeds.forEach((seed, i) => {
     seeded.push(newMessage(world, member, seed, { read: i < SEEDED_READ, createdAt: member.regDate + (i + 1) * HOUR }, now));
   });
   return seeded;
@@ -97,37 +98,35 @@ export function addInboxMessage(world: MerchantWorld, member: Member, input: See
 
 const unreadCount = (messages: InboxRecord[]) => messages.filter((m) => !m.read).length;
 
-/** Whether a message's bonus was claimed, read from its issued promotion (one gone past the rewards' bound counts as claimed). */
-function bonusClaimed(world: MerchantWorld, member: Member, claim: InboxClaim, now: number): boolean {
+/**
+ * A message's bonus as its metadata tells it: claimed or not, and until when it can be claimed (its issued
+ * promotion's end, as PROMOFE_queryPromotionClaimStatus's endTime). One gone past the rewards' bound counts as
+ * claimed, with endTime 0.
+ */
+function bonusState(world: MerchantWorld, member: Member, claim: InboxClaim, now: number) {
   const promo = memberRewards(world, member, now).issued.find((p) => p.claimId === claim.claimId);
-  return !promo || promo.claimedAt !== undefined;
+  return { claimed: !promo || promo.claimedAt !== undefined, endTime: promo?.endDate ?? 0 };
 }
 
 /**
- * A message as the list answers it: metadata is a JSON string (platform-api-member.md §6); its `claimed`
- * field (the bonus's state) is *unverified*.
+ * A message as the list answers it: metadata is a JSON string (platform-api-member.md §6); its `claimed` and
+ * `endTime` fields (the bonus's state: past endTime and not claimed, it has expired) are *unverified*.
  */
 export const inboxRow = (world: MerchantWorld, member: Member, m: InboxRecord, now: number) => ({
   inboxId: m.id,
   title: m.title,
   content: m.content,
-  metadata: m.claim ? JSON.stringify({ promoType: m.claim.promoType, claimId: m.claim.claimId, bonus: m.claim.bonus, claimed: bonusClaimed(world, member, m.claim, now) }) : null,
+  metadata: m.claim ? JSON.stringify({ promoType: m.claim.promoType, claimId: m.claim.claimId, bonus: m.claim.bonus, ...bonusState(world, member, m.claim, now) }) : null,
   read: m.read,
   createTime: m.createdAt,
   recordSource: m.recordSource,
 });
 
-const positiveInt = (value: string | undefined, fallback: number, max: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-};
-
 function listInbox(c: Context<SimEnv>, member: Member, now: number) {
   const world = c.get('world');
   const all = [...inboxOf(world, member, now)].reverse();
-  const page = positiveInt(c.req.query('page'), 1, 10_000);
-  const size = positiveInt(c.req.query('size'), 10, 50);
-  return ok(c, { content: all.slice((page - 1) * size, page * size).map((m) => inboxRow(world, member, m, now)), page, size, totalElements: all.length, totalPages: Math.ceil(all.length / size) });
+  const { list, page, size, totalPages } = pageOf(all, c.req.query('page'), c.req.query('size'), 10, 50);
+  return ok(c, { content: list.map((m) => inboxRow(world, member, m, now)), page, size, totalElements: all.length, totalPages });
 }
 
 /** The messages a call names (ids of the given record source); undefined when any is not the member's. */
@@ -193,6 +192,7 @@ export function mountInboxControl(app: Hono<SimEnv>, target: ControlTarget): voi
     if (typeof title !== 'string' || !title.trim() || title.length > INBOX_TITLE_MAX) return c.json({ error: `title must be 1–${INBOX_TITLE_MAX} characters` }, 400);
     if (typeof content !== 'string' || content.length > INBOX_CONTENT_MAX) return c.json({ error: `content must be text of at most ${INBOX_CONTENT_MAX} characters` }, 400);
     if (bonus !== undefined && (typeof bonus !== 'number' || !(bonus > 0))) return c.json({ error: 'bonus must be a positive amount' }, 400);
+    if (bonus !== undefined && isTrial(member)) return c.json({ error: 'a free-trial account gets no bonus' }, 400);
     const message = addInboxMessage(w, member, { title: title.trim(), content, ...(bonus ? { bonus } : {}) }, target.now());
     return c.json(inboxRow(w, member, message, target.now()), 201);
   });

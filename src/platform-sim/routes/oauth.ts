@@ -10,7 +10,8 @@
  *   challenge; answers a bearer access token (no id_token: OpenID Connect is not modelled).
  * - GET  userinfo: the token's user (sub, name, email).
  * Clients are the merchants whose config points a provider at these paths. The state is simulator-wide (one
- * provider for every merchant, as a real one is) and in memory only: codes and tokens do not outlive a restart.
+ * provider for every merchant, as a real one is) and in memory only: codes and tokens do not outlive a restart
+ * or a reset (POST /__sim/reset).
  * Each write first drops what has expired, and each map keeps at most MAX_ENTRIES (the oldest go first).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -73,6 +74,13 @@ export interface OAuthProvider {
 
 export function createOAuthProvider(): OAuthProvider {
   return { codes: new Map(), spent: new Map(), tokens: new Map() };
+}
+
+/** Forgets every code, spent code and token (a simulator reset: no sign-in outlives it). */
+export function forgetGrants(oauth: OAuthProvider): void {
+  oauth.codes.clear();
+  oauth.spent.clear();
+  oauth.tokens.clear();
 }
 
 /** Drops expired codes, spent codes and tokens, then the oldest entries beyond MAX_ENTRIES (before each write). */

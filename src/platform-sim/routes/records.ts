@@ -17,7 +17,7 @@ import type { Context, Hono } from 'hono';
 import { type BetCategory, betsBetween, findBet, HISTORY_DAYS, isSettled, profitOf, type SeededBet } from '../data/bet-history';
 import type { Catalogue } from '../data/catalogue';
 import { createRandom } from '../data/random';
-import { fail, jsonBody, ok } from '../envelope';
+import { fail, jsonBody, ok, pageOf } from '../envelope';
 import type { ControlTarget } from '../control';
 import type { DepositState, Member, MerchantWorld, TransactionKind, WithdrawState } from '../state';
 import { cents, moveMoney, nextWalletId } from '../wallet';
@@ -28,7 +28,6 @@ import type { SimEnv } from './world';
 const DAY_MS = 86_400_000;
 /** 30 days and one hour: a range of 30 whole local days across a clock change still fits. */
 const MAX_RANGE_MS = 30 * DAY_MS + 3_600_000;
-const DEFAULT_SIZE = 10;
 
 export const DEPOSIT_STATE_CODES: Record<DepositState, string> = { pending: '2', success: '3', failed: '4', cancelled: '5' };
 export const WITHDRAW_STATE_CODES: Record<WithdrawState, string> = { pending: '2', success: '3', failed: '4' };
@@ -97,13 +96,6 @@ function rangeOf(c: Context<SimEnv>, startKey: string, endKey: string): Range | 
   if (end < start) return fail(c, 400, 'date.range.invalid', 'The start date is after the end date');
   if (end - start > MAX_RANGE_MS) return fail(c, 400, 'date.range.exceeded', 'The date range cannot be longer than 30 days');
   return { start, end };
-}
-
-/** One page (1-based) of a list; totalPages is 0 for an empty list. */
-export function pageOf<T>(rows: T[], pageText: string | undefined, sizeText: string | undefined) {
-  const size = Math.min(100, Math.max(1, Number(sizeText) || DEFAULT_SIZE));
-  const page = Math.max(1, Math.floor(Number(pageText) || 1));
-  return { list: rows.slice((page - 1) * size, page * size), totalPages: Math.ceil(rows.length / size) };
 }
 
 const within = (at: number, r: Range) => at >= r.start && at <= r.end;

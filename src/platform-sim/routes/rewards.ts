@@ -5,7 +5,8 @@
  *
  * Every member gets seeded rewards the first time any of these calls (or the control API) touches them:
  * two tickets (normal and free spin), a manual bonus and an upgrade bonus. Claims credit the balance once
- * through wallet.ts moveMoney (kind `bonus`, rebate `betting_rebate`). Rebate and missions follow the
+ * through wallet.ts moveMoney (kind `bonus`, rebate `betting_rebate`); a free-trial account (member type 4)
+ * is seeded nothing and refused every claim with free_reject (accounts.ts realMember, spec §5). Rebate and missions follow the
  * member's bets: the seeded 60-day history (data/bet-history.ts) plus bets added through the control API.
  *
  * *Unverified* (verbs and answers the public evidence does not show, §9): claimable rows, the claim bodies
@@ -15,15 +16,17 @@
 import type { Context, Hono } from 'hono';
 import { betsBetween, type BetCategory, BET_CATEGORIES, isSettled } from '../data/bet-history';
 import type { Catalogue } from '../data/catalogue';
-import { fail, jsonBody, ok, str } from '../envelope';
+import { fail, jsonBody, ok, pageOf, str } from '../envelope';
 import type { IssuedPromotion, Member, MemberRewards, MerchantWorld, TicketType } from '../state';
 import { cents, moveMoney } from '../wallet';
-import { authed, sessionMember } from './accounts';
+import { authed, isTrial, realMember, sessionMember } from './accounts';
 import type { SimEnv } from './world';
 
 const DAY = 86_400_000;
 /** What a list keeps at most, so the saved state stays bounded. */
 const MAX_ROWS = 200;
+/** The VIP total turnover's window: the longest any figure reads back (the seeded history covers it too). */
+const TURNOVER_WINDOW = 60 * DAY;
 const TICKET_TYPES: readonly TicketType[] = ['NORMAL', 'FREE_SPIN', 'GOLDEN_EGG'];
 
 /** Rebate percent per product (game category). */
@@ -52,15 +55,20 @@ const MISSION_RULES_HTML =
 
 // ---------------------------------------------------------------- member state
 
-/** A member's rewards, seeded on first use: two tickets, a manual bonus and a VIP upgrade bonus. */
+/**
+ * A member's rewards, seeded on first use: two tickets, a manual bonus and a VIP upgrade bonus. A free-trial
+ * account gets none (spec §5: it is refused every claim).
+ */
 export function memberRewards(world: MerchantWorld, member: Member, now: number): MemberRewards {
   const existing = world.rewards.get(member.account);
   if (existing) return existing;
   const r: MemberRewards = { tickets: [], issued: [], history: [], bets: [], rebatePaidUntil: now - 7 * DAY, rebatePayouts: [], missionClaims: [], nextId: 1 };
-  addTicket(r, 'NORMAL', 10, now);
-  addTicket(r, 'FREE_SPIN', 5, now);
-  addIssued(r, 'MANUAL', 'Weekly bonus', 18, now);
-  addIssued(r, 'UPGRADE_BONUS', 'VIP upgrade bonus', 8, now);
+  if (!isTrial(member)) {
+    addTicket(r, 'NORMAL', 10, now);
+    addTicket(r, 'FREE_SPIN', 5, now);
+    addIssued(r, 'MANUAL', 'Weekly bonus', 18, now);
+    addIssued(r, 'UPGRADE_BONUS', 'VIP upgrade bonus', 8, now);
+  }
   world.rewards.set(member.account, r);
   return r;
 }
@@ -80,11 +88,23 @@ export function addIssued(r: MemberRewards, type: string, name: string, bonus: n
   return promo;
 }
 
-function credit(world: MerchantWorld, member: Member, r: MemberRewards, claim: { kind: string; title: string; bonus: number }, now: number) {
-  const tx = moveMoney(world, member, { kind: 'bonus', amount: claim.bonus, remark: claim.title }, now);
-  r.history.push({ id: `C${r.nextId++}`, ...claim, claimedAt: now });
+/**
+ * Pays a claimed bonus, the one way every claim does (rewards, missions, the activity centre's promotions): the
+ * balance through moveMoney (kind `bonus`) and a row of the member's claim history (PROMOFE_getClaimHistory).
+ */
+export function credit(world: MerchantWorld, member: Member, claim: { kind: string; title: string; bonus: number; orderNo?: string }, now: number) {
+  const { orderNo, ...row } = claim;
+  const r = memberRewards(world, member, now);
+  const tx = moveMoney(world, member, { kind: 'bonus', amount: row.bonus, remark: row.title, ...(orderNo ? { orderNo } : {}) }, now);
+  r.history.push({ id: `C${r.nextId++}`, ...row, claimedAt: now });
   keep(r.history);
-  return { bonus: claim.bonus, balance: tx.balanceAfter };
+  return { bonus: row.bonus, balance: tx.balanceAfter };
+}
+
+/** An issued promotion's state as PROMOFE_queryPromotionClaimStatus answers it. */
+function claimStatus(promo: IssuedPromotion, now: number): 'CLAIMED' | 'EXPIRED' | 'CLAIMABLE' {
+  if (promo.claimedAt !== undefined) return 'CLAIMED';
+  return promo.endDate > now ? 'CLAIMABLE' : 'EXPIRED';
 }
 
 const availableTickets = (r: MemberRewards, now: number) => r.tickets.filter((t) => t.claimedAt === undefined && t.endDate > now);
@@ -111,6 +131,15 @@ function rebateDue(cat: Catalogue, member: Member, r: MemberRewards, now: number
     const betAmount = cents(betsIn(cat, member, r, r.rebatePaidUntil, now, now).filter((b) => b.category === productType).reduce((s, b) => s + b.amount, 0));
     return { productType, betAmount, rebateRate: REBATE_RATES[productType], rebateAmount: cents((betAmount * REBATE_RATES[productType]) / 100) };
   });
+}
+
+/**
+ * Drops the control API's bets no figure reads any more: older than the turnover window and already paid
+ * rebate. Bounded by age, not by count, so the VIP turnover and the unpaid rebate stay whole.
+ */
+function dropStaleBets(r: MemberRewards, now: number) {
+  const oldestRead = Math.min(now - TURNOVER_WINDOW, r.rebatePaidUntil);
+  r.bets = r.bets.filter((b) => b.at > oldestRead);
 }
 
 const periodStart = (now: number, days: number) => Math.floor(now / (days * DAY)) * days * DAY;
@@ -141,7 +170,7 @@ function missionsOf(cat: Catalogue, member: Member, r: MemberRewards, now: numbe
 // ---------------------------------------------------------------- VIP
 
 function totalTurnover(cat: Catalogue, member: Member, r: MemberRewards, now: number) {
-  return cents(betsIn(cat, member, r, now - 60 * DAY, now, now).reduce((s, b) => s + b.amount, 0));
+  return cents(betsIn(cat, member, r, now - TURNOVER_WINDOW, now, now).reduce((s, b) => s + b.amount, 0));
 }
 
 function rankProgress(cat: Catalogue, member: Member, r: MemberRewards, now: number) {
@@ -166,15 +195,15 @@ async function bodyOf(c: Context<SimEnv>) {
   return c.req.method === 'GET' ? c.req.query() : { ...c.req.query(), ...(await jsonBody(c)) };
 }
 
-function pageOf<T>(rows: T[], c: Context<SimEnv>) {
-  const size = Math.min(100, Math.max(1, Number(c.req.query('size')) || 10));
-  const page = Math.max(1, Math.floor(Number(c.req.query('page')) || 1));
-  return { list: rows.slice((page - 1) * size, page * size), totalPages: Math.ceil(rows.length / size) };
+/** One page of rows as the rewards' lists answer it: {list, totalPages}. */
+function pageOfRows<T>(rows: readonly T[], c: Context<SimEnv>) {
+  const { list, totalPages } = pageOf(rows, c.req.query('page'), c.req.query('size'));
+  return { list, totalPages };
 }
 
 /** Reward kinds and counts; a guest gets the switches with count 0 (the referral and mission checks need them). */
 function availablePromotions(world: MerchantWorld, member: Member | undefined, cat: Catalogue, now: number) {
-  const r = member && member.type !== 4 ? memberRewards(world, member, now) : undefined;
+  const r = member && !isTrial(member) ? memberRewards(world, member, now) : undefined;
   const tickets = r ? availableTickets(r, now) : [];
   const issued = r ? waitingIssued(r, now) : [];
   const content: Record<string, unknown> = {};
@@ -212,14 +241,29 @@ export function mountRewards(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
   // {claimId}: the reward centre's issued promotions and the bonuses inbox messages carry (routes/inbox.ts).
   app.post(
     '/wps/relay/MCSFE_claimIssuedPromotion',
-    authed(async (c, member, w) => {
+    realMember(async (c, member, w) => {
       const r = memberRewards(w, member, now());
       const claimId = str((await bodyOf(c)).claimId);
       if (r.issued.some((p) => p.claimId === claimId && p.claimedAt !== undefined)) return fail(c, 400, 'promotion.already.claimed', 'This bonus has already been claimed');
       const promo = waitingIssued(r, now()).find((p) => p.claimId === claimId);
       if (!promo) return fail(c, 400, 'promotion.not.claimable', 'This reward has already been claimed or has expired');
       promo.claimedAt = now();
-      return ok(c, credit(w, member, r, { kind: promo.promotionType, title: promo.promotionName, bonus: promo.bonus }, now()));
+      return ok(c, credit(w, member, { kind: promo.promotionType, title: promo.promotionName, bonus: promo.bonus }, now()));
+    }),
+  );
+
+  // The state of the member's issued promotions (an inbox message's bonus, platform-api-member.md §6, ujZn):
+  // answers [{promoType, claimId, status, endTime}] (seen); the body {claimIds: [...]} and the status values
+  // CLAIMABLE, CLAIMED and EXPIRED are *unverified*. Ids the member was not issued are left out.
+  app.post(
+    '/wps/relay/PROMOFE_queryPromotionClaimStatus',
+    authed(async (c, member, w) => {
+      const { claimIds } = await jsonBody(c);
+      if (!Array.isArray(claimIds) || claimIds.length > MAX_ROWS) return fail(c, 400, 'promotion.claimIds.invalid', 'Unknown error');
+      const wanted = new Set(claimIds.map(str));
+      const at = now();
+      const rows = memberRewards(w, member, at).issued.filter((p) => wanted.has(p.claimId));
+      return ok(c, rows.map((p) => ({ promoType: p.promotionType, claimId: p.claimId, status: claimStatus(p, at), endTime: p.endDate })));
     }),
   );
 
@@ -237,14 +281,14 @@ export function mountRewards(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
   );
 
   const claimTicket = (freeSpin: boolean) =>
-    authed(async (c, member, w) => {
+    realMember(async (c, member, w) => {
       const r = memberRewards(w, member, now());
       const id = str((await bodyOf(c)).transactionId);
       const ticket = availableTickets(r, now()).find((t) => t.transactionId === id);
       if (!ticket) return fail(c, 400, 'ticket.not.claimable', 'This ticket has already been claimed or has expired');
       if ((ticket.ticketType === 'FREE_SPIN') !== freeSpin) return fail(c, 400, 'ticket.type.mismatch', 'Unknown error');
       ticket.claimedAt = now();
-      return ok(c, credit(w, member, r, { kind: 'TICKET', title: `${ticket.ticketType} ticket`, bonus: ticket.bonus }, now()));
+      return ok(c, credit(w, member, { kind: 'TICKET', title: `${ticket.ticketType} ticket`, bonus: ticket.bonus }, now()));
     });
   app.post('/wps/relay/PROMOFE_claimTicket', claimTicket(false));
   app.post('/wps/relay/PROMOFE_claimFreeSpinTicketV2', claimTicket(true));
@@ -252,7 +296,7 @@ export function mountRewards(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
   // ?page=&size= ; newest first.
   app.get(
     '/wps/relay/PROMOFE_getClaimHistory',
-    authed((c, member, w) => ok(c, pageOf([...memberRewards(w, member, now()).history].reverse(), c))),
+    authed((c, member, w) => ok(c, pageOfRows([...memberRewards(w, member, now()).history].reverse(), c))),
   );
 
   // VIP club: progress needs a session; levels and rules are public.
@@ -263,7 +307,7 @@ export function mountRewards(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
   app.get('/wps/relay/MCSFE_getMemberClubBenefit', (c) => {
     const member = sessionMember(c);
     const w = c.get('world');
-    const rank = member && member.type !== 4 ? rankProgress(catalogue(), member, memberRewards(w, member, now()), now()).playerRankName : undefined;
+    const rank = member && !isTrial(member) ? rankProgress(catalogue(), member, memberRewards(w, member, now()), now()).playerRankName : undefined;
     return ok(c, {
       currentLevel: VIP_LEVELS.find((l) => l.name === rank)?.level ?? null,
       levels: VIP_LEVELS.map(({ level, name, depositRequired, betRequired, ...benefits }) => ({ level, name, depositRequired, betRequired, benefits })),
@@ -281,13 +325,14 @@ export function mountRewards(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
   );
   app.post(
     '/wps/relay/ODSFE2_rebateDisburse',
-    authed((c, member, w) => {
+    realMember((c, member, w) => {
       const at = now();
       const r = memberRewards(w, member, at);
       const rows = rebateDue(catalogue(), member, r, at).filter((x) => x.rebateAmount > 0);
       const amount = cents(rows.reduce((s, x) => s + x.rebateAmount, 0));
       if (amount <= 0) return fail(c, 400, 'rebate.nothing.to.claim', 'There is no rebate to claim');
       r.rebatePaidUntil = at;
+      dropStaleBets(r, at);
       r.rebatePayouts.push(...rows.map((x) => ({ balanceDate: at, productType: x.productType, betAmount: x.betAmount, rebateAmount: x.rebateAmount })));
       keep(r.rebatePayouts);
       const tx = moveMoney(w, member, { kind: 'betting_rebate', amount, remark: 'Manual rebate' }, at);
@@ -305,14 +350,14 @@ export function mountRewards(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
         .rebatePayouts.filter((p) => p.balanceDate >= start && p.balanceDate <= end)
         .sort((a, b) => (c.req.query('sortColumn') === 'balanceDate:asc' ? a.balanceDate - b.balanceDate : b.balanceDate - a.balanceDate));
       const footer = { betAmount: cents(rows.reduce((s, x) => s + x.betAmount, 0)), rebateAmount: cents(rows.reduce((s, x) => s + x.rebateAmount, 0)) };
-      return ok(c, { ...pageOf(rows, c), footer });
+      return ok(c, { ...pageOfRows(rows, c), footer });
     }),
   );
 
   // Missions: progress follows the period's valid bets; a claim takes every reached milestone not yet claimed.
   app.get(
     '/wps/relay/MCSFE_getMissionSummaryDetails',
-    authed((c, member, w) => ok(c, pageOf(missionsOf(catalogue(), member, memberRewards(w, member, now()), now()).map(({ milestones: _m, ...m }) => m), c))),
+    authed((c, member, w) => ok(c, pageOfRows(missionsOf(catalogue(), member, memberRewards(w, member, now()), now()).map(({ milestones: _m, ...m }) => m), c))),
   );
   app.get(
     '/wps/relay/MCSFE_getMissionMilestones',
@@ -323,7 +368,7 @@ export function mountRewards(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
   );
   app.post(
     '/wps/relay/MCSFE_claimMissionRewards',
-    authed(async (c, member, w) => {
+    realMember(async (c, member, w) => {
       const at = now();
       const r = memberRewards(w, member, at);
       const missionId = str((await bodyOf(c)).missionId);
@@ -331,7 +376,7 @@ export function mountRewards(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
       if (!mission || mission.claimableBonus <= 0) return fail(c, 400, 'mission.not.claimable', 'There is no reward to claim');
       for (const step of mission.milestones) if (step.reached && !step.claimed) r.missionClaims.push(`${mission.missionId}:${mission.startTime}:${step.target}`);
       keep(r.missionClaims);
-      return ok(c, credit(w, member, r, { kind: 'MISSION', title: mission.missionName, bonus: mission.claimableBonus }, at));
+      return ok(c, credit(w, member, { kind: 'MISSION', title: mission.missionName, bonus: mission.claimableBonus }, at));
     }),
   );
   app.get(
@@ -355,11 +400,13 @@ export function mountRewardsControl(app: Hono<SimEnv>, target: { worlds: Map<str
     return w && member ? { w, member, r: memberRewards(w, member, target.now()) } : undefined;
   };
   const missing = (c: Context) => c.json({ error: 'unknown merchant or member' }, 404);
+  const trialRefused = (c: Context) => c.json({ error: 'a free-trial account gets no rewards' }, 400);
   const amountOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 1_000_000 ? v : undefined);
 
   app.post('/__sim/members/:account/tickets', async (c) => {
     const found = lookup(c);
     if (!found) return missing(c);
+    if (isTrial(found.member)) return trialRefused(c);
     const body = await jsonBody(c);
     const type = TICKET_TYPES.find((t) => t === body.type) ?? 'NORMAL';
     const bonus = amountOf(body.bonus);
@@ -371,6 +418,7 @@ export function mountRewardsControl(app: Hono<SimEnv>, target: { worlds: Map<str
   app.post('/__sim/members/:account/promotions', async (c) => {
     const found = lookup(c);
     if (!found) return missing(c);
+    if (isTrial(found.member)) return trialRefused(c);
     const body = await jsonBody(c);
     const bonus = amountOf(body.bonus);
     const type = typeof body.promotionType === 'string' && /^[A-Z_]{2,30}$/.test(body.promotionType) ? body.promotionType : 'MANUAL';
@@ -389,7 +437,7 @@ export function mountRewardsControl(app: Hono<SimEnv>, target: { worlds: Map<str
     if (amount > found.member.balance) return c.json({ error: 'the balance is lower than the bet' }, 409);
     const at = target.now();
     found.r.bets.push({ at, category, amount: cents(amount) });
-    keep(found.r.bets);
+    dropStaleBets(found.r, at);
     moveMoney(found.w, found.member, { kind: 'betting', amount: -amount, remark: `${category} bet` }, at);
     return c.json({ balance: found.member.balance }, 201);
   });
