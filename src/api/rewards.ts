@@ -13,7 +13,7 @@ import { type MutateOptions, type QueryClient, queryOptions, useMutation, useQue
 import { useRef } from 'react';
 import { request } from './http';
 import { walletQuery } from './member';
-import { flag, type Json, list, number, object, optionalNumber, optionalText, text } from './parse';
+import { flag, type Json, list, number, object, optionalNumber, optionalText, parseRulesHtml, text } from './parse';
 import type { DayRange, Filters, RecordPage } from './records';
 
 const MINUTE = 60_000;
@@ -208,9 +208,6 @@ export const getMemberClub = (signal?: AbortSignal) => request('/wps/relay/MCSFE
 export const memberClubQuery = () => queryOptions({ queryKey: ['rewards', 'memberClub'], queryFn: ({ signal }) => getMemberClub(signal), staleTime: 5 * MINUTE });
 
 export const useMemberClub = () => useQuery(memberClubQuery());
-
-/** Server HTML or text; not sanitised here: render it only through ui/server-html's ServerHtml. */
-export const parseRulesHtml = (value: unknown): string => (typeof value === 'string' ? value : optionalText(object(value, 'rules'), 'content') ?? '');
 
 export const vipRulesQuery = () =>
   queryOptions({
