@@ -14,7 +14,7 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { invitationLink, invitationOrigin } from '../lib/referral-link';
 import { request } from './http';
-import { list, number, object, optionalNumber, optionalText, type Page, parseRulesHtml, text } from './parse';
+import { list, number, object, optionalNumber, type Page, parseRulesHtml, text } from './parse';
 
 export const REFERRAL_PAGE_SIZE = 10;
 
