@@ -7,14 +7,15 @@
  * offer the inbox to (MAILCEN off) is told so.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
-import { getUnreadCount, type InboxMessage, unreadCountQuery } from '../../src/api/inbox';
-import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
+import { getUnreadCount, type InboxMessage, inboxDeletes, unreadCountQuery } from '../../src/api/inbox';
+import type { MenuItem, MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
 import { initI18n } from '../../src/i18n/setup';
 import { useSessionStore } from '../../src/state/session';
+import { UnreadBubble, useUnreadBadges } from '../../src/ui/unread-badge';
 import { WidgetEnvContext } from '../../src/ui/widget-env';
 import InboxScreen from '../../src/widgets/inbox/inbox-screen';
 import MessageScreen from '../../src/widgets/inbox/message-screen';
@@ -35,18 +36,29 @@ afterEach(async () => {
   await flushDeferredWrites();
 });
 
+/** The member menu's inbox badge, as ui/unread-badge shows it. */
+function InboxBadge() {
+  const counts = useUnreadBadges([{ badge: 'unreadInbox' } as MenuItem]);
+  return <UnreadBubble count={counts.unreadInbox ?? 0} testId="inbox-badge" />;
+}
+
 function renderAt(path: string, change: Parameters<typeof fakeWidgetEnv>[1] = {}, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const env = fakeWidgetEnv(config, change);
   const node = path.startsWith('/m/message') ? <MessageScreen route={routeOf('/m/message')} /> : <InboxScreen route={routeOf('/m/webEmail')} />;
-  render(
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <WidgetEnvContext.Provider value={env}>{node}</WidgetEnvContext.Provider>
+        <WidgetEnvContext.Provider value={env}>
+          {node}
+          <InboxBadge />
+        </WidgetEnvContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { client, env };
+  return { client, env, view };
 }
+
+const badge = () => Number(screen.queryByTestId('inbox-badge')?.textContent ?? 0);
 
 async function signIn() {
   const username = `inboxui${Math.random().toString(36).slice(2, 8)}`;
@@ -116,15 +128,53 @@ describe('message centre states', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(restored).getByTestId('inbox-open')));
   });
 
-  it('a deleted unread row lowers the unread count at once; Undo puts it back', async () => {
+  it('a deleted unread row lowers the badge at once; a refetch of the count while it waits keeps it down; Undo puts it back exactly', async () => {
     await signIn();
     const { client } = renderAt('/m/webEmail');
     const unread = await client.fetchQuery(unreadCountQuery());
+    await waitFor(() => expect(badge()).toBe(unread));
     const row = (await screen.findAllByTestId('inbox-row')).find((r) => r.dataset.read === 'false') as HTMLElement;
     fireEvent.click(within(row).getByTestId('inbox-delete'));
-    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread - 1);
-    fireEvent.click(screen.getByTestId('inbox-undo-button'));
+    expect(badge()).toBe(unread - 1);
+    // Another message read, the window focused or the count gone stale: the platform still counts the waiting one.
+    await act(() => client.refetchQueries({ queryKey: unreadCountQuery().queryKey }));
     expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread);
+    expect(badge()).toBe(unread - 1);
+    fireEvent.click(screen.getByTestId('inbox-undo-button'));
+    expect(badge()).toBe(unread);
+    await act(() => client.refetchQueries({ queryKey: unreadCountQuery().queryKey }));
+    expect(badge()).toBe(unread);
+  });
+
+  it('a failed deletion puts the badge back exactly; a sent one lowers it for good, the platform’s count read again', async () => {
+    await signIn();
+    const { client, env } = renderAt('/m/webEmail');
+    const unread = await client.fetchQuery(unreadCountQuery());
+    await waitFor(() => expect(badge()).toBe(unread));
+    await control('POST', '/__sim/faults', { path: '/wps/relay/EMFE_deleteInbox', status: 500 });
+    const firstUnread = () => screen.getAllByTestId('inbox-row').find((r) => r.dataset.read === 'false') as HTMLElement;
+    fireEvent.click(within(firstUnread()).getByTestId('inbox-delete'));
+    expect(badge()).toBe(unread - 1);
+    await act(() => flushDeferredWrites());
+    expect(badge()).toBe(unread);
+    expect(env.notify).toHaveBeenCalledWith(expect.stringContaining('could not be deleted'), 'error');
+    fireEvent.click(within(firstUnread()).getByTestId('inbox-delete'));
+    expect(badge()).toBe(unread - 1);
+    await act(() => flushDeferredWrites());
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread - 1);
+    expect(badge()).toBe(unread - 1);
+  });
+
+  it('listens for failed deletions once per queue, not again on every render', async () => {
+    await signIn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const listen = vi.spyOn(inboxDeletes(client), 'onFailure');
+    renderAt('/m/webEmail', {}, client);
+    const [first] = await screen.findAllByTestId('inbox-row');
+    fireEvent.click(within(first as HTMLElement).getByTestId('inbox-delete'));
+    fireEvent.click(screen.getByTestId('inbox-undo-button'));
+    fireEvent.click(screen.getByTestId('inbox-select'));
+    expect(listen).toHaveBeenCalledTimes(1);
   });
 
   it('when waiting deletions hide every loaded row, the inbox is not called empty and still offers Load more', async () => {
