@@ -8,7 +8,8 @@
  *
  * *Unverified*: the row fields beyond inboxId, title, content and metadata (read, createTime,
  * recordSource), the metadata's `claimed`, the answers of read and delete, a claim marked only in the
- * content (`<div data-widget="claim" data-claim-id>`), and the already-claimed error code.
+ * content (`<div data-widget="claim" data-claim-id>`), and the claim-status call's body, module and
+ * status values (CLAIMABLE, CLAIMED, EXPIRED).
  */
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -17,14 +18,15 @@ import { isRecord, request } from './http';
 import { type Json, list, number, object, optionalNumber, optionalText, flag, text } from './parse';
 
 export const INBOX_PAGE_SIZE = 10;
-/** The platform's code for a bonus already claimed (*unverified*: the simulator's). */
-export const ALREADY_CLAIMED = 'promotion.already.claimed';
 
 export interface InboxClaim {
   claimId: string;
   promoType?: string;
   bonus?: number;
-  /** The metadata's `claimed` (*unverified*: the simulator's, from the issued promotion's state). */
+  /**
+   * The metadata's `claimed` (*unverified*: the simulator's): only a hint for the first paint, until the
+   * claim-status call (claimStatusQuery) answers.
+   */
   claimed: boolean;
 }
 
@@ -111,6 +113,48 @@ export const markInboxRead = (ids: readonly string[], source: string) =>
 export const deleteInbox = (ids: readonly string[], source: string, how?: SendHow) =>
   request('/wps/relay/EMFE_deleteInbox', { method: 'DELETE', moduleId: 'INBOX3', query: { inboxIds: ids, recordSource: source }, parse: () => undefined, ...how });
 
+// ---------------------------------------------------------------- a message's bonus: its claim status
+
+/** A bonus's state as the claim-status call names it (*unverified* values); any other counts as claimable. */
+export interface PromotionClaimStatus {
+  claimId: string;
+  promoType?: string;
+  status: string;
+  endTime?: number;
+}
+
+export const parseClaimStatuses = (value: unknown): PromotionClaimStatus[] =>
+  list(value, 'claim statuses', (entry) => {
+    const r = object(entry, 'claim status');
+    const promoType = optionalText(r, 'promoType');
+    const endTime = optionalNumber(r, 'endTime');
+    return { claimId: text(r, 'claimId'), status: text(r, 'status'), ...(promoType ? { promoType } : {}), ...(endTime === undefined ? {} : { endTime }) };
+  });
+
+/**
+ * The claim state of bonuses messages carry (platform-api-member.md §6 "claim from message": POST
+ * PROMOFE_queryPromotionClaimStatus -> [{promoType, claimId, status, endTime}]). *Unverified*: the body
+ * `{claimIds}` and the module (INBOX3, where the claim is made).
+ */
+export const getClaimStatuses = (claimIds: readonly string[], signal?: AbortSignal) =>
+  request('/wps/relay/PROMOFE_queryPromotionClaimStatus', { method: 'POST', moduleId: 'INBOX3', body: { claimIds }, parse: parseClaimStatuses, signal });
+
+export type InboxClaimState = 'claimable' | 'claimed' | 'expired';
+
+/** What a message's bonus offers: claimed; expired (so named, or past its end time); else claimable. */
+export function claimStateOf(status: PromotionClaimStatus, now: number): InboxClaimState {
+  if (status.status === 'CLAIMED') return 'claimed';
+  if (status.status === 'EXPIRED' || (status.endTime !== undefined && status.endTime <= now)) return 'expired';
+  return 'claimable';
+}
+
+/** One bonus's claim status; null when the platform does not name it (the message's hint stands then). */
+export const claimStatusQuery = (claimId: string) =>
+  queryOptions({
+    queryKey: ['content', 'inbox', 'claim', claimId],
+    queryFn: async ({ signal }) => (await getClaimStatuses([claimId], signal)).find((s) => s.claimId === claimId) ?? null,
+  });
+
 /** The messages grouped by record source: each read or delete call names one source. */
 function bySource(messages: readonly InboxMessage[]): Map<string, string[]> {
   const groups = new Map<string, string[]>();
@@ -166,10 +210,10 @@ const unreadCountKey = unreadCountQuery().queryKey;
 
 /**
  * Changes the cached list and messages (a read marks the rows read, a sent deletion drops them). Fetches of
- * the inbox in flight are cancelled first, so a stale answer cannot bring an old state back.
+ * the list and messages in flight are cancelled first, so a stale answer cannot bring an old state back.
  */
 async function patchInbox(client: QueryClient, messages: readonly InboxMessage[], change: 'read' | 'deleted') {
-  await client.cancelQueries({ queryKey: ['content', 'inbox'] });
+  await Promise.all([client.cancelQueries({ queryKey: listKey }), client.cancelQueries({ queryKey: ['content', 'inbox', 'message'] })]);
   const ids = new Set(messages.map((m) => m.id));
   client.setQueryData<InfiniteData<InboxPage>>(listKey, (data) =>
     data

@@ -11,7 +11,7 @@
  */
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { request } from './http';
+import { ApiError, isRateLimited, isSessionGone, request } from './http';
 import { walletQuery } from './member';
 import { flag, type Json, list, number, object, optionalNumber, optionalText, parseRulesHtml, text } from './parse';
 import type { DayRange, Filters, RecordPage } from './records';
@@ -73,6 +73,14 @@ export const claimTicket = (ticket: Pick<Ticket, 'transactionId' | 'ticketType'>
     body: { transactionId: ticket.transactionId },
     parse: parseRewardCredit,
   });
+
+/**
+ * A refusal the platform means (its answer names an error code: already claimed, expired, not allowed):
+ * claiming again will not help. A network failure, a timeout, a server fault (5xx), rate limiting or a
+ * session gone may be tried again.
+ */
+export const isFinalRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === 'http' && Boolean(error.errorCode) && error.status < 500 && !isRateLimited(error) && !isSessionGone(error);
 
 /** An issued promotion claimed: the reward centre's, and the bonus an inbox message carries (its metadata's claimId). */
 export const claimIssuedReward = (claimId: string) =>

@@ -6,13 +6,17 @@
  * the rows back, one queue per app, each deletion sent with the session it was made in).
  */
 import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  claimStateOf,
+  claimStatusQuery,
   deleteMessages,
   getInbox,
   getUnreadCount,
   inboxDeletes,
   inboxListQuery,
+  parseClaimStatuses,
   parseInboxClaim,
   parseInboxMessage,
   parseInboxPage,
@@ -25,7 +29,7 @@ import { claimIssuedReward } from '../../src/api/rewards';
 import { createDeferredQueue, flushDeferredWrites } from '../../src/api/deferred-writes';
 import { control, failure, startSimulatorSession } from './support/simulator';
 
-const { login, requests } = startSimulatorSession({ record: true });
+const { login, requests, server } = startSimulatorSession({ record: true });
 
 const row = (over: Record<string, unknown> = {}) => ({ inboxId: 7, title: 'Hi', content: '<p>x</p>', metadata: null, read: false, createTime: 1_700_000_000_000, recordSource: 'MERCHANT', ...over });
 
@@ -46,6 +50,41 @@ describe('inbox parsers', () => {
     expect(() => parseInboxMessage({ title: 'x' })).toThrow('inboxId is not text');
     expect(() => parseInboxPage({ totalPages: 1 }, 1)).toThrow('content is not a list');
     expect(parseInboxPage({ content: [row()], totalPages: 3 }, 2)).toMatchObject({ page: 2, totalPages: 3, items: [{ id: '7' }] });
+  });
+});
+
+describe('a message bonus’s claim status (PROMOFE_queryPromotionClaimStatus, unverified shape)', () => {
+  it('reads the rows; a row without its claimId or status, or an answer that is not a list, is an error', () => {
+    expect(parseClaimStatuses([{ promoType: 'BONUS', claimId: 'C1', status: 'CLAIMABLE', endTime: 5 }])).toEqual([{ promoType: 'BONUS', claimId: 'C1', status: 'CLAIMABLE', endTime: 5 }]);
+    expect(parseClaimStatuses([{ claimId: 7, status: 'CLAIMED' }])).toEqual([{ claimId: '7', status: 'CLAIMED' }]);
+    expect(() => parseClaimStatuses([{ status: 'CLAIMED' }])).toThrow('claimId is not text');
+    expect(() => parseClaimStatuses({ claimId: 'C1' })).toThrow('claim statuses is not a list');
+  });
+
+  it('CLAIMED is claimed; EXPIRED or an end time gone by is expired; CLAIMABLE (or a state it does not know) is claimable', () => {
+    const now = 1_000;
+    expect(claimStateOf({ claimId: 'a', status: 'CLAIMED', endTime: 10 }, now)).toBe('claimed');
+    expect(claimStateOf({ claimId: 'a', status: 'EXPIRED' }, now)).toBe('expired');
+    expect(claimStateOf({ claimId: 'a', status: 'CLAIMABLE', endTime: 1_000 }, now)).toBe('expired');
+    expect(claimStateOf({ claimId: 'a', status: 'CLAIMABLE', endTime: 1_001 }, now)).toBe('claimable');
+    expect(claimStateOf({ claimId: 'a', status: 'CLAIMABLE' }, now)).toBe('claimable');
+  });
+
+  it('is a POST with {claimIds} under the message centre’s module; a claim it does not name is null', async () => {
+    const sent: { method: string; body: unknown; module: string | null }[] = [];
+    server.use(
+      http.post('*/wps/relay/PROMOFE_queryPromotionClaimStatus', async ({ request }) => {
+        sent.push({ method: request.method, body: await request.json(), module: request.headers.get('ModuleId') });
+        return HttpResponse.json({ success: true, value: [{ promoType: 'BONUS', claimId: 'C1', status: 'CLAIMED', endTime: 9 }] });
+      }),
+    );
+    const client = new QueryClient();
+    expect(await client.fetchQuery(claimStatusQuery('C1'))).toEqual({ promoType: 'BONUS', claimId: 'C1', status: 'CLAIMED', endTime: 9 });
+    expect(await client.fetchQuery(claimStatusQuery('C2'))).toBeNull();
+    expect(sent).toEqual([
+      { method: 'POST', body: { claimIds: ['C1'] }, module: 'INBOX3' },
+      { method: 'POST', body: { claimIds: ['C2'] }, module: 'INBOX3' },
+    ]);
   });
 });
 
