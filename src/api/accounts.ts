@@ -296,7 +296,6 @@ const mutation =
 
 export const loginMutation = mutation('login', login);
 export const verifyLoginMutation = mutation('verifyLogin', verifyLogin);
-export const socialLoginMutation = mutation('socialLogin', socialLogin);
 export const freePlayMutation = mutation('freePlay', freePlay);
 export const logoutMutation = mutation('logout', logout);
 export const sendSmsCodeMutation = mutation('smsCode', sendSmsCode);

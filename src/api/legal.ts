@@ -1,6 +1,8 @@
 /**
  * The merchant's legal texts: HTML files the build copies beside the site (merchant config `legal`), not a
  * platform call (platform-api-member.md §8 has no terms call). Read as text; the screen sanitises it.
+ * A host that answers a missing file with the app's own page (a single-page fallback, 200) must not show
+ * the app shell as the terms: an answer that is not HTML, or is the app's index.html, counts as missing.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { merchantFileUrl } from '../lib/terms';
@@ -16,8 +18,18 @@ export async function getMerchantHtml(path: string, signal?: AbortSignal): Promi
     throw new ApiError('network', `GET ${url.pathname} failed`);
   }
   if (!response.ok) throw new ApiError('http', `GET ${url.pathname} answered ${response.status}`, response.status);
-  return response.text();
+  const missing = () => new ApiError('http', `GET ${url.pathname} answered with no such file`, 404);
+  const type = response.headers.get('Content-Type');
+  if (type && !/^text\/html\b/i.test(type)) throw missing();
+  const html = await response.text();
+  if (isAppShell(html)) throw missing();
+  return html;
 }
+
+/** index.html's mount point (`<div id="root">`, where app/main.tsx renders): the app's page, not a merchant's file. */
+const APP_ROOT = /<div\b[^>]*\bid\s*=\s*["']?root["'\s>]/i;
+
+export const isAppShell = (html: string) => APP_ROOT.test(html);
 
 export const merchantHtmlQuery = (path: string) =>
   queryOptions({ queryKey: ['legal', 'html', path], queryFn: ({ signal }) => getMerchantHtml(path, signal), staleTime: 60 * 60_000 });

@@ -4,7 +4,6 @@
  * a third party, not the platform: no platform headers, no envelope, no cookies; a public client, so no
  * client secret. Endpoints are the merchant config's (a path means the site's own origin: the simulator).
  */
-import { mutationOptions } from '@tanstack/react-query';
 import type { OauthClient } from '../config/merchant-resolved.gen';
 import { ApiError, isRecord, parseValue } from './http';
 import { object, optionalText, text } from './parse';
@@ -53,17 +52,22 @@ export async function exchangeCode({ client, code, verifier, redirectUri }: Exch
   const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: client.clientId, code_verifier: verifier });
   let response: Response;
   let answer: string;
+  // A controller and a timer, not AbortSignal.timeout: Safari before 16 has no such function (as api/http.ts).
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), EXCHANGE_TIMEOUT_MS);
   try {
     response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body: body.toString(),
       credentials: 'omit',
-      signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
+      signal: timeout.signal,
     });
     answer = await response.text();
-  } catch (err) {
-    throw new ApiError(err instanceof DOMException && err.name === 'TimeoutError' ? 'timeout' : 'network', 'network offline or slow');
+  } catch {
+    throw new ApiError(timeout.signal.aborted ? 'timeout' : 'network', 'network offline or slow');
+  } finally {
+    clearTimeout(timer);
   }
   let json: unknown;
   try {
@@ -78,5 +82,3 @@ export async function exchangeCode({ client, code, verifier, redirectUri }: Exch
   }
   return parseValue(parseTokens, json, url.pathname, response.status);
 }
-
-export const exchangeCodeMutation = () => mutationOptions<ProviderTokens, Error, ExchangeInput>({ mutationKey: ['oauth', 'exchange'], mutationFn: (input) => exchangeCode(input) });

@@ -43,6 +43,12 @@ export function optionalNumber(record: Json, key: string): number | undefined {
   return v === undefined || v === null || v === '' ? undefined : number(record, key);
 }
 
+/**
+ * Rules as the platform answers them (VIP, missions, referral): the HTML itself, or an object with its
+ * `content`. Not sanitised here: render it only through ui/server-html's ServerHtml.
+ */
+export const parseRulesHtml = (value: unknown): string => (typeof value === 'string' ? value : (optionalText(object(value, 'rules'), 'content') ?? ''));
+
 /** A switch's value: booleans, 1/0, "1"/"0", "true"/"false" or "Y" (the exact wire form is unverified). */
 export const isOn = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true' || v === 'Y';
 

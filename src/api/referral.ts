@@ -14,7 +14,7 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { invitationLink, invitationOrigin } from '../lib/referral-link';
 import { request } from './http';
-import { list, number, object, optionalNumber, optionalText, type Page, text } from './parse';
+import { list, number, object, optionalNumber, type Page, parseRulesHtml, text } from './parse';
 
 export const REFERRAL_PAGE_SIZE = 10;
 
@@ -51,15 +51,13 @@ export function parseInviteePage(value: unknown): Page<Invitee> {
   };
 }
 
-export const parseReferralRules = (value: unknown): string => (typeof value === 'string' ? value : (optionalText(object(value, 'rules'), 'content') ?? ''));
-
 export const getReferralDetails = (signal?: AbortSignal) =>
   request('/wps/relay/MCSFE_getReferralDetails', { query: { autoGenerate: true }, parse: parseReferralDetails, signal });
 
 export const getInviteePage = (page: number, signal?: AbortSignal) =>
   request('/wps/relay/MCSFE_getReferralList', { query: { page, size: REFERRAL_PAGE_SIZE }, parse: parseInviteePage, signal });
 
-export const getReferralRules = (signal?: AbortSignal) => request('/wps/relay/MCSFE_getReferralRules', { parse: parseReferralRules, signal });
+export const getReferralRules = (signal?: AbortSignal) => request('/wps/relay/MCSFE_getReferralRules', { parse: parseRulesHtml, signal });
 
 // Per account: under 'member', so a session change drops them (app/session-cache).
 export const referralDetailsQuery = () =>

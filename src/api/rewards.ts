@@ -9,11 +9,11 @@
  * answers, claim-history rows, the VIP benefit and rule answers, the rebate rows and footer, every mission
  * answer, and MISSION as the key of mission activity.
  */
-import { type MutateOptions, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { request } from './http';
+import { ApiError, isRateLimited, isSessionGone, request } from './http';
 import { walletQuery } from './member';
-import { flag, type Json, list, number, object, optionalNumber, optionalText, text } from './parse';
+import { flag, type Json, list, number, object, optionalNumber, optionalText, parseRulesHtml, text } from './parse';
 import type { DayRange, Filters, RecordPage } from './records';
 
 const MINUTE = 60_000;
@@ -74,6 +74,14 @@ export const claimTicket = (ticket: Pick<Ticket, 'transactionId' | 'ticketType'>
     parse: parseRewardCredit,
   });
 
+/**
+ * A refusal the platform means (its answer names an error code: already claimed, expired, not allowed):
+ * claiming again will not help. A network failure, a timeout, a server fault (5xx), rate limiting or a
+ * session gone may be tried again.
+ */
+export const isFinalRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === 'http' && Boolean(error.errorCode) && error.status < 500 && !isRateLimited(error) && !isSessionGone(error);
+
 /** An issued promotion claimed: the reward centre's, and the bonus an inbox message carries (its metadata's claimId). */
 export const claimIssuedReward = (claimId: string) =>
   request('/wps/relay/MCSFE_claimIssuedPromotion', { method: 'POST', moduleId: 'REWCEN3', body: { claimId }, parse: parseRewardCredit });
@@ -112,10 +120,18 @@ async function refreshAfterClaim(client: QueryClient) {
 
 const claimKey = (input: unknown) => JSON.stringify(input ?? null);
 
+/** What one claim does when it settles (its own, whatever other claims were made meanwhile). */
+export interface ClaimCallbacks {
+  onSuccess?: (result: ClaimResult) => void;
+  onError?: (error: unknown) => void;
+}
+
 /**
  * Every claim button's hook. `claimOnce` sends nothing for a claim already on its way (a second tap lands
- * before `isPending` re-renders the button); the claim stays blocked until the lists are read again, so a
- * refused row (already claimed, expired) goes away too.
+ * before `isPending` re-renders the button). A credited claim stays blocked until the lists have been read
+ * again (its row is gone by then); a refused one may be tried again at once. Each call's callbacks run for
+ * that call, also when another claim was made before it settled (the mutation's own callbacks run only for
+ * its last call).
  */
 export function useClaim<T>(claim: (input: T) => Promise<ClaimResult>) {
   const client = useQueryClient();
@@ -123,7 +139,6 @@ export function useClaim<T>(claim: (input: T) => Promise<ClaimResult>) {
   const mutation = useMutation({
     mutationFn: claim,
     onSettled: async (_result, error, input) => {
-      // A refused claim may be tried again at once; a credited one stays blocked until its row is read again.
       if (error) running.current.delete(claimKey(input));
       try {
         await refreshAfterClaim(client);
@@ -132,11 +147,14 @@ export function useClaim<T>(claim: (input: T) => Promise<ClaimResult>) {
       }
     },
   });
-  const claimOnce = (input: T, callbacks?: MutateOptions<ClaimResult, Error, T>) => {
+  const claimOnce = (input: T, callbacks: ClaimCallbacks = {}) => {
     const key = claimKey(input);
     if (running.current.has(key)) return;
     running.current.add(key);
-    mutation.mutate(input, callbacks);
+    void mutation.mutateAsync(input).then(
+      (result) => callbacks.onSuccess?.(result),
+      (error: unknown) => callbacks.onError?.(error),
+    );
   };
   return { ...mutation, claimOnce };
 }
@@ -208,9 +226,6 @@ export const getMemberClub = (signal?: AbortSignal) => request('/wps/relay/MCSFE
 export const memberClubQuery = () => queryOptions({ queryKey: ['rewards', 'memberClub'], queryFn: ({ signal }) => getMemberClub(signal), staleTime: 5 * MINUTE });
 
 export const useMemberClub = () => useQuery(memberClubQuery());
-
-/** Server HTML or text; not sanitised here: render it only through ui/server-html's ServerHtml. */
-export const parseRulesHtml = (value: unknown): string => (typeof value === 'string' ? value : optionalText(object(value, 'rules'), 'content') ?? '');
 
 export const vipRulesQuery = () =>
   queryOptions({

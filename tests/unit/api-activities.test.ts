@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseActivityDetail, parseActivityPage, parseCategories, parseClaimResult } from '../../src/api/activities';
-import { parseInviteePage, parseReferralDetails, parseReferralRules } from '../../src/api/referral';
+import { parseRulesHtml } from '../../src/api/parse';
+import { parseInviteePage, parseReferralDetails } from '../../src/api/referral';
 import { invitationLink, invitationOrigin } from '../../src/lib/referral-link';
 
 describe('activity answers', () => {
@@ -51,8 +52,8 @@ describe('referral answers', () => {
 
   it('reads the invitees and the rules (an object with content, or the HTML itself)', () => {
     expect(parseInviteePage({ list: [{ customerName: 'friend1', registerTime: 5 }], pageNum: 1, totalPages: 1 }).items).toEqual([{ name: 'friend1', registeredAt: 5 }]);
-    expect(parseReferralRules({ content: '<ol></ol>' })).toBe('<ol></ol>');
-    expect(parseReferralRules('<p>r</p>')).toBe('<p>r</p>');
+    expect(parseRulesHtml({ content: '<ol></ol>' })).toBe('<ol></ol>');
+    expect(parseRulesHtml('<p>r</p>')).toBe('<p>r</p>');
   });
 });
 

@@ -18,9 +18,9 @@ import {
   parseRankProgress,
   parseRebateDue,
   parseRebatePage,
-  parseRulesHtml,
   parseTickets,
 } from '../../src/api/rewards';
+import { parseRulesHtml } from '../../src/api/parse';
 import { getAvailableRewards, parseAvailableRewards, promoEnabled } from '../../src/api/reward-kinds';
 import { control, FAULT_KINDS, failure, startSimulatorSession } from './support/simulator';
 

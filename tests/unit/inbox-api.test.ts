@@ -6,26 +6,30 @@
  * the rows back, one queue per app, each deletion sent with the session it was made in).
  */
 import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  claimStateOf,
+  claimStatusQuery,
   deleteMessages,
   getInbox,
   getUnreadCount,
   inboxDeletes,
   inboxListQuery,
+  parseClaimStatuses,
   parseInboxClaim,
   parseInboxMessage,
   parseInboxPage,
   readAllMessages,
-  shiftUnread,
   readMessages,
+  shownUnreadCount,
   unreadCountQuery,
 } from '../../src/api/inbox';
 import { claimIssuedReward } from '../../src/api/rewards';
 import { createDeferredQueue, flushDeferredWrites } from '../../src/api/deferred-writes';
 import { control, failure, startSimulatorSession } from './support/simulator';
 
-const { login, requests } = startSimulatorSession({ record: true });
+const { login, requests, server } = startSimulatorSession({ record: true });
 
 const row = (over: Record<string, unknown> = {}) => ({ inboxId: 7, title: 'Hi', content: '<p>x</p>', metadata: null, read: false, createTime: 1_700_000_000_000, recordSource: 'MERCHANT', ...over });
 
@@ -49,6 +53,41 @@ describe('inbox parsers', () => {
   });
 });
 
+describe('a message bonus’s claim status (PROMOFE_queryPromotionClaimStatus, unverified shape)', () => {
+  it('reads the rows; a row without its claimId or status, or an answer that is not a list, is an error', () => {
+    expect(parseClaimStatuses([{ promoType: 'BONUS', claimId: 'C1', status: 'CLAIMABLE', endTime: 5 }])).toEqual([{ promoType: 'BONUS', claimId: 'C1', status: 'CLAIMABLE', endTime: 5 }]);
+    expect(parseClaimStatuses([{ claimId: 7, status: 'CLAIMED' }])).toEqual([{ claimId: '7', status: 'CLAIMED' }]);
+    expect(() => parseClaimStatuses([{ status: 'CLAIMED' }])).toThrow('claimId is not text');
+    expect(() => parseClaimStatuses({ claimId: 'C1' })).toThrow('claim statuses is not a list');
+  });
+
+  it('CLAIMED is claimed; EXPIRED or an end time gone by is expired; CLAIMABLE (or a state it does not know) is claimable', () => {
+    const now = 1_000;
+    expect(claimStateOf({ claimId: 'a', status: 'CLAIMED', endTime: 10 }, now)).toBe('claimed');
+    expect(claimStateOf({ claimId: 'a', status: 'EXPIRED' }, now)).toBe('expired');
+    expect(claimStateOf({ claimId: 'a', status: 'CLAIMABLE', endTime: 1_000 }, now)).toBe('expired');
+    expect(claimStateOf({ claimId: 'a', status: 'CLAIMABLE', endTime: 1_001 }, now)).toBe('claimable');
+    expect(claimStateOf({ claimId: 'a', status: 'CLAIMABLE' }, now)).toBe('claimable');
+  });
+
+  it('is a POST with {claimIds} under the message centre’s module; a claim it does not name is null', async () => {
+    const sent: { method: string; body: unknown; module: string | null }[] = [];
+    server.use(
+      http.post('*/wps/relay/PROMOFE_queryPromotionClaimStatus', async ({ request }) => {
+        sent.push({ method: request.method, body: await request.json(), module: request.headers.get('ModuleId') });
+        return HttpResponse.json({ success: true, value: [{ promoType: 'BONUS', claimId: 'C1', status: 'CLAIMED', endTime: 9 }] });
+      }),
+    );
+    const client = new QueryClient();
+    expect(await client.fetchQuery(claimStatusQuery('C1'))).toEqual({ promoType: 'BONUS', claimId: 'C1', status: 'CLAIMED', endTime: 9 });
+    expect(await client.fetchQuery(claimStatusQuery('C2'))).toBeNull();
+    expect(sent).toEqual([
+      { method: 'POST', body: { claimIds: ['C1'] }, module: 'INBOX3' },
+      { method: 'POST', body: { claimIds: ['C2'] }, module: 'INBOX3' },
+    ]);
+  });
+});
+
 describe('inbox calls against the simulator', () => {
   it('the count and first page come from the EMFE relays; a guest is refused', async () => {
     expect((await failure(getUnreadCount())).errorCode).toBe('login.not.session');
@@ -59,7 +98,7 @@ describe('inbox calls against the simulator', () => {
     expect(requests.map((r) => new URL(r.url).pathname + new URL(r.url).search)).toContain('/wps/relay/EMFE_getInbox?page=1&size=5');
   });
 
-  it('a read patches the cached list and count at once, then one PUT per record source', async () => {
+  it('a read marks the cached rows and lowers the count shown at once, then one PUT per record source', async () => {
     await login('player01', 'Player123');
     const client = new QueryClient();
     const unread = await client.fetchQuery(unreadCountQuery());
@@ -67,10 +106,20 @@ describe('inbox calls against the simulator', () => {
     const items = client.getQueryData(inboxListQuery().queryKey)?.pages[0]?.items ?? [];
     const picked = [items.find((m) => !m.read && m.source === 'MERCHANT'), items.find((m) => !m.read && m.source === 'PROMOTION')].filter((m) => m !== undefined);
     expect(picked).toHaveLength(2);
+    await control('POST', '/__sim/faults', { path: '/wps/relay/EMFE_updateInboxRead', delayMs: 300, times: 2 });
     const done = readMessages(client, picked);
-    // Lowered before the marks are answered (after in-flight fetches of the count were cancelled).
-    await vi.waitFor(() => expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread - 2));
+    // Lowered before the marks are answered; the platform's cached count itself is left as it answered.
+    expect(shownUnreadCount(client)).toBe(unread - 2);
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread);
+    // A refetch while the marks are on their way (the platform still counts them) does not put it back up.
+    await vi.waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(2));
+    await client.refetchQueries({ queryKey: unreadCountQuery().queryKey });
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread);
+    expect(shownUnreadCount(client)).toBe(unread - 2);
     await done;
+    // Settled: the platform's count was read again after the marks, and nothing is taken off it twice.
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread - 2);
+    expect(shownUnreadCount(client)).toBe(unread - 2);
     const puts = requests.filter((r) => r.method === 'PUT').map((r) => [new URL(r.url).pathname, new URL(r.url).searchParams.get('recordSource'), r.headers.get('ModuleId')]);
     expect(puts.sort()).toEqual([
       ['/wps/relay/EMFE_updateInboxRead', 'MERCHANT', 'INBOX3'],
@@ -79,13 +128,12 @@ describe('inbox calls against the simulator', () => {
     expect(await getUnreadCount()).toBe(unread - 2);
   });
 
-  it('a delete (its unread rows already taken off the count when hidden) sends repeated inboxIds, then drops the rows', async () => {
+  it('a delete sends repeated inboxIds, drops the rows, and settles only once the platform’s count has been read again', async () => {
     await login('player01', 'Player123');
     const client = new QueryClient();
     const unread = await client.fetchQuery(unreadCountQuery());
     await client.fetchInfiniteQuery(inboxListQuery());
     const gone = (client.getQueryData(inboxListQuery().queryKey)?.pages[0]?.items ?? []).filter((m) => !m.read && m.source === 'MERCHANT').slice(0, 2);
-    shiftUnread(client, gone, -1);
     await deleteMessages(client, gone);
     const sent = requests.find((r) => r.method === 'DELETE');
     expect(new URL(sent?.url ?? 'http://x').searchParams.getAll('inboxIds')).toEqual(gone.map((m) => m.id));
@@ -161,11 +209,35 @@ describe('deferred writes (undo for 5 s)', () => {
     client.setQueryData(unreadCountQuery().queryKey, 3);
     const message = parseInboxMessage(row());
     inboxDeletes(client).add([message]);
-    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(2);
+    expect(shownUnreadCount(client)).toBe(2);
     const later = inboxDeletes(client);
     expect(later.state().hidden).toEqual([message]);
     later.undo(later.state().waiting[0]?.id ?? 0);
-    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(3);
+    expect(shownUnreadCount(client)).toBe(3);
     expect(inboxDeletes(client).state().hidden).toEqual([]);
+  });
+
+  it('the count shown leaves the platform’s count alone: a refetch while a deletion waits, then Undo, ends where it began; a hidden message read meanwhile counts once', async () => {
+    const client = new QueryClient();
+    let platform = 3;
+    const count = { ...unreadCountQuery(), queryFn: async () => platform };
+    await client.fetchQuery(count);
+    const [a, b] = [parseInboxMessage(row({ inboxId: 1 })), parseInboxMessage(row({ inboxId: 2, read: true }))];
+    const deletes = inboxDeletes(client);
+    deletes.add([a, b]);
+    expect(shownUnreadCount(client)).toBe(2);
+    // The platform still counts the waiting message: the badge does not go up.
+    await client.refetchQueries({ queryKey: count.queryKey });
+    expect(client.getQueryData(count.queryKey)).toBe(3);
+    expect(shownUnreadCount(client)).toBe(2);
+    deletes.undo(deletes.state().waiting[0]?.id ?? 0);
+    expect(shownUnreadCount(client)).toBe(3);
+    // Marked read while hidden (cached as read, the platform no longer counts it): taken off once, not twice.
+    deletes.add([a]);
+    client.setQueryData(['content', 'inbox', 'message', a.id], { ...a, read: true });
+    platform = 2;
+    await client.refetchQueries({ queryKey: count.queryKey });
+    expect(shownUnreadCount(client)).toBe(2);
+    deletes.undo(deletes.state().waiting[0]?.id ?? 0);
   });
 });

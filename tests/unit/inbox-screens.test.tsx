@@ -1,33 +1,67 @@
 // @vitest-environment jsdom
 /**
  * The message centre and message screens against the simulator (msw forwarding to it): the waiting,
- * empty and failed (with Retry) states; a row deleted and undone stays with nothing sent; opening a
- * message shows its sanitised content and marks it read (the cached unread count drops at once); a claim
- * says it was claimed, and a second claim shows the platform's refusal; a player the config does not
- * offer the inbox to (MAILCEN off) is told so.
+ * empty and failed (with Retry) states; a row deleted and undone stays with nothing sent; the unread badge
+ * while a deletion waits (through a refetch of the count), after Undo and after a failure; opening a message
+ * shows its sanitised content and marks it read (the count shown drops at once); a bonus's state from the
+ * claim-status call (served by an msw stand-in until the simulator answers it), a claim that says it was
+ * claimed, a final refusal without Try again and a dropped connection with it; where focus goes; a player
+ * the config does not offer the inbox to (MAILCEN off) is told so.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
-import { getUnreadCount, type InboxMessage, unreadCountQuery } from '../../src/api/inbox';
-import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
+import { getUnreadCount, type InboxMessage, inboxDeletes, unreadCountQuery } from '../../src/api/inbox';
+import type { MenuItem, MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
 import { initI18n } from '../../src/i18n/setup';
 import { useSessionStore } from '../../src/state/session';
+import { UnreadBubble, useUnreadBadges } from '../../src/ui/unread-badge';
 import { WidgetEnvContext } from '../../src/ui/widget-env';
 import InboxScreen from '../../src/widgets/inbox/inbox-screen';
 import MessageScreen from '../../src/widgets/inbox/message-screen';
 import { flushDeferredWrites } from '../../src/api/deferred-writes';
-import { control, startSimulatorSession } from './support/simulator';
+import { control, SIM_BASE, startSimulatorSession } from './support/simulator';
 import { fakeWidgetEnv } from './support/widget-env';
 
 const config = loadAllMerchants().get('demo') as MerchantConfig;
 const routeOf = (path: string) => config.routes.find((r) => r.path === path) as Route;
-const { login, requests } = startSimulatorSession({ record: true });
+const { login, requests, server, simulator } = startSimulatorSession({ record: true });
+
+/** A claim status a test sets for every bonus, instead of the one read from the simulator's promotions. */
+let statusOverride: { status: string; endTime?: number } | undefined;
+/** Holds the claim-status answers back until it settles. */
+let statusGate: Promise<void> | undefined;
+
+/**
+ * PROMOFE_queryPromotionClaimStatus as msw answers it until the simulator does (its shape from
+ * platform-api-member.md §6, *unverified*): from the simulator's own issued promotions of the session,
+ * CLAIMED when claimed, CLAIMABLE while waiting, else EXPIRED; or statusOverride.
+ */
+function serveClaimStatus() {
+  server.use(
+    http.post(`${SIM_BASE}/wps/relay/PROMOFE_queryPromotionClaimStatus`, async ({ request }) => {
+      await statusGate;
+      const { claimIds } = (await request.json()) as { claimIds: string[] };
+      const headers = { Merchant: 'DEMO', Authorization: request.headers.get('Authorization') ?? '' };
+      const promotions = async (status: 'I' | 'C') =>
+        ((await (await simulator.fetch(new Request(`${SIM_BASE}/wps/relay/MCSFE_getClaimPromotion?status=${status}`, { headers }))).json()) as { value: { claimId: string; endDate: number }[] }).value;
+      const [waiting, claimed] = await Promise.all([promotions('I'), promotions('C')]);
+      const statusOf = (id: string) => statusOverride ?? (claimed.some((p) => p.claimId === id) ? { status: 'CLAIMED' } : waiting.some((p) => p.claimId === id) ? { status: 'CLAIMABLE' } : { status: 'EXPIRED' });
+      return HttpResponse.json({ success: true, value: claimIds.map((claimId) => ({ promoType: 'BONUS', claimId, ...statusOf(claimId) })) });
+    }),
+  );
+}
 
 beforeAll(async () => {
   await initI18n('EN');
+});
+beforeEach(() => {
+  statusOverride = undefined;
+  statusGate = undefined;
+  serveClaimStatus();
 });
 afterEach(async () => {
   cleanup();
@@ -35,18 +69,29 @@ afterEach(async () => {
   await flushDeferredWrites();
 });
 
+/** The member menu's inbox badge, as ui/unread-badge shows it. */
+function InboxBadge() {
+  const counts = useUnreadBadges([{ badge: 'unreadInbox' } as MenuItem]);
+  return <UnreadBubble count={counts.unreadInbox ?? 0} testId="inbox-badge" />;
+}
+
 function renderAt(path: string, change: Parameters<typeof fakeWidgetEnv>[1] = {}, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const env = fakeWidgetEnv(config, change);
   const node = path.startsWith('/m/message') ? <MessageScreen route={routeOf('/m/message')} /> : <InboxScreen route={routeOf('/m/webEmail')} />;
-  render(
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <WidgetEnvContext.Provider value={env}>{node}</WidgetEnvContext.Provider>
+        <WidgetEnvContext.Provider value={env}>
+          {node}
+          <InboxBadge />
+        </WidgetEnvContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { client, env };
+  return { client, env, view };
 }
+
+const badge = () => Number(screen.queryByTestId('inbox-badge')?.textContent ?? 0);
 
 async function signIn() {
   const username = `inboxui${Math.random().toString(36).slice(2, 8)}`;
@@ -116,15 +161,53 @@ describe('message centre states', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(restored).getByTestId('inbox-open')));
   });
 
-  it('a deleted unread row lowers the unread count at once; Undo puts it back', async () => {
+  it('a deleted unread row lowers the badge at once; a refetch of the count while it waits keeps it down; Undo puts it back exactly', async () => {
     await signIn();
     const { client } = renderAt('/m/webEmail');
     const unread = await client.fetchQuery(unreadCountQuery());
+    await waitFor(() => expect(badge()).toBe(unread));
     const row = (await screen.findAllByTestId('inbox-row')).find((r) => r.dataset.read === 'false') as HTMLElement;
     fireEvent.click(within(row).getByTestId('inbox-delete'));
-    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread - 1);
-    fireEvent.click(screen.getByTestId('inbox-undo-button'));
+    expect(badge()).toBe(unread - 1);
+    // Another message read, the window focused or the count gone stale: the platform still counts the waiting one.
+    await act(() => client.refetchQueries({ queryKey: unreadCountQuery().queryKey }));
     expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread);
+    expect(badge()).toBe(unread - 1);
+    fireEvent.click(screen.getByTestId('inbox-undo-button'));
+    expect(badge()).toBe(unread);
+    await act(() => client.refetchQueries({ queryKey: unreadCountQuery().queryKey }));
+    expect(badge()).toBe(unread);
+  });
+
+  it('a failed deletion puts the badge back exactly; a sent one lowers it for good, the platform’s count read again', async () => {
+    await signIn();
+    const { client, env } = renderAt('/m/webEmail');
+    const unread = await client.fetchQuery(unreadCountQuery());
+    await waitFor(() => expect(badge()).toBe(unread));
+    await control('POST', '/__sim/faults', { path: '/wps/relay/EMFE_deleteInbox', status: 500 });
+    const firstUnread = () => screen.getAllByTestId('inbox-row').find((r) => r.dataset.read === 'false') as HTMLElement;
+    fireEvent.click(within(firstUnread()).getByTestId('inbox-delete'));
+    expect(badge()).toBe(unread - 1);
+    await act(() => flushDeferredWrites());
+    expect(badge()).toBe(unread);
+    expect(env.notify).toHaveBeenCalledWith(expect.stringContaining('could not be deleted'), 'error');
+    fireEvent.click(within(firstUnread()).getByTestId('inbox-delete'));
+    expect(badge()).toBe(unread - 1);
+    await act(() => flushDeferredWrites());
+    expect(client.getQueryData(unreadCountQuery().queryKey)).toBe(unread - 1);
+    expect(badge()).toBe(unread - 1);
+  });
+
+  it('listens for failed deletions once per queue, not again on every render', async () => {
+    await signIn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const listen = vi.spyOn(inboxDeletes(client), 'onFailure');
+    renderAt('/m/webEmail', {}, client);
+    const [first] = await screen.findAllByTestId('inbox-row');
+    fireEvent.click(within(first as HTMLElement).getByTestId('inbox-delete'));
+    fireEvent.click(screen.getByTestId('inbox-undo-button'));
+    fireEvent.click(screen.getByTestId('inbox-select'));
+    expect(listen).toHaveBeenCalledTimes(1);
   });
 
   it('when waiting deletions hide every loaded row, the inbox is not called empty and still offers Load more', async () => {
@@ -214,14 +297,61 @@ describe('one message', () => {
     await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).searchParams.getAll('inboxIds'))).toEqual([['9']]), { timeout: 7_000 });
   }, 10_000);
 
-  it('a refused claim shows the platform’s message and Try again', async () => {
+  it('a refusal the platform means (its error code) shows its message and is final: no Try again, focus on the message', async () => {
     await signIn();
     await control('POST', '/__sim/faults', { path: '/wps/relay/MCSFE_claimIssuedPromotion', answer: { success: false, errorCode: 'promo.closed', message: 'The promotion has ended' } });
     renderAt('/m/message?id=11');
-    fireEvent.click(await screen.findByTestId('message-claim-button'));
+    const button = await screen.findByTestId('message-claim-button');
+    button.focus();
+    fireEvent.click(button);
     expect((await screen.findByTestId('message-claim-error')).textContent).toContain('The promotion has ended');
+    await waitFor(() => expect(screen.queryByTestId('message-claim-button')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('message-claim-error')));
+  });
+
+  it('a dropped connection stays retryable: Try again claims it', async () => {
+    await signIn();
+    await control('POST', '/__sim/faults', { path: '/wps/relay/MCSFE_claimIssuedPromotion', drop: true });
+    renderAt('/m/message?id=11');
+    fireEvent.click(await screen.findByTestId('message-claim-button'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('message-claimed').textContent).toContain('Bonus claimed'));
+  });
+
+  it('the claim status decides over the message’s hint: CLAIMED says claimed, EXPIRED or an end time gone by says expired, both without Claim', async () => {
+    await signIn();
+    const cases: [typeof statusOverride, string][] = [
+      [{ status: 'CLAIMED' }, 'This bonus has already been claimed.'],
+      [{ status: 'EXPIRED' }, 'This bonus has expired.'],
+      [{ status: 'CLAIMABLE', endTime: Date.now() - 1_000 }, 'This bonus has expired.'],
+    ];
+    for (const [status, said] of cases) {
+      statusOverride = status;
+      let answer: () => void = () => undefined;
+      statusGate = new Promise((resolve) => {
+        answer = resolve;
+      });
+      renderAt('/m/message?id=11');
+      // The first paint follows the message's hint (not claimed): Claim shows until the status answers.
+      expect(await screen.findByTestId('message-claim-button')).toBeTruthy();
+      answer();
+      await waitFor(() => expect(screen.getByTestId('message-claimed').textContent).toBe(said));
+      expect(screen.queryByTestId('message-claim-button')).toBeNull();
+      cleanup();
+    }
+    expect(requests.filter((r) => new URL(r.url).pathname === '/wps/relay/MCSFE_claimIssuedPromotion')).toEqual([]);
+  }, 20_000);
+
+  it('when the undo time runs out after Delete, focus moves from Undo to the back link', async () => {
+    await signIn();
+    renderAt('/m/message?id=9');
+    const del = await screen.findByTestId('message-delete');
+    del.focus();
+    fireEvent.click(del);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('inbox-undo-button')));
+    await act(() => flushDeferredWrites());
+    await waitFor(() => expect(screen.queryByTestId('inbox-undo-button')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('message-back')));
   });
 });

@@ -4,14 +4,16 @@
  * balance is read again after a ticket claim; a screen whose feature is off says so instead of calling the
  * platform; a malformed answer is a failure with Retry; VIP benefits for a guest (login prompt, levels,
  * sanitised rules) and a member (rank and progress); the manual rebate empty after its claim; mission
- * activity with MISSION off.
+ * activity with MISSION off. Claims: two rows claimed one right after the other each say what they
+ * credited (useClaim runs each call's own callbacks); a claim on its way is aria-disabled, so focus stays.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 import { walletQuery } from '../../src/api/member';
+import { useClaim } from '../../src/api/rewards';
 import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
 import { initI18n } from '../../src/i18n/setup';
 import { useSessionStore } from '../../src/state/session';
@@ -86,6 +88,38 @@ describe('reward centre', () => {
     await waitFor(() => expect(screen.getAllByTestId('reward-history-row').map((row) => row.textContent)).toEqual([expect.stringContaining('VIP upgrade bonus')]));
   });
 
+  it('two rows claimed one right after the other both go through and each says what it credited', async () => {
+    await signIn();
+    const { env } = renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />);
+    await screen.findAllByTestId('reward-issued-row');
+    const claimOf = (name: string) => within(screen.getAllByTestId('reward-issued-row').find((row) => row.textContent?.includes(name)) as HTMLElement).getByTestId('reward-issued-claim');
+    const [weekly, upgrade] = [claimOf('Weekly bonus'), claimOf('VIP upgrade bonus')];
+    fireEvent.click(weekly);
+    fireEvent.click(upgrade);
+    await waitFor(() => expect(screen.queryAllByTestId('reward-issued-row')).toHaveLength(0));
+    expect(requests.filter((r) => new URL(r.url).pathname === '/wps/relay/MCSFE_claimIssuedPromotion')).toHaveLength(2);
+    await waitFor(() => expect(env.notify).toHaveBeenCalledTimes(2));
+    expect(env.notify).toHaveBeenCalledWith(expect.stringMatching(/^Claimed .*18\.00/), 'success');
+    expect(env.notify).toHaveBeenCalledWith(expect.stringMatching(/^Claimed .*8\.00/), 'success');
+  });
+
+  it('a claim on its way is aria-disabled, not disabled, and ignores taps; after a refusal keyboard focus is still on its button', async () => {
+    await signIn();
+    await control('POST', '/__sim/faults', { path: '/wps/relay/MCSFE_claimIssuedPromotion', delayMs: 200, answer: { success: false, errorCode: 'promo.closed', message: 'The promotion has ended' } });
+    const { env } = renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />);
+    const [claim] = await screen.findAllByTestId('reward-issued-claim');
+    const button = claim as HTMLButtonElement;
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(env.notify).toHaveBeenCalledWith('The promotion has ended', 'error'));
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    expect(document.activeElement).toBe(button);
+    expect(requests.filter((r) => new URL(r.url).pathname === '/wps/relay/MCSFE_claimIssuedPromotion')).toHaveLength(1);
+  });
+
   it('mission rewards are counted with a link to mission activity, where they are claimed, not listed as issued promotions', async () => {
     await signIn();
     await control('POST', '/__sim/members/player01/bets', { amount: 1200 });
@@ -119,6 +153,21 @@ describe('reward centre', () => {
     renderScreen(<RewardCentreScreen route={routeOf('/m/rewardCenter')} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('reward-count-TICKET')).toBeTruthy();
+  });
+});
+
+describe('useClaim', () => {
+  it("runs each call's own callbacks, also for a claim made before the hook's last one settled", async () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: React.ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const credits: Record<string, number> = { a: 3, b: 4 };
+    const { result } = renderHook(() => useClaim(async (id: string) => ({ bonus: credits[id] ?? 0 })), { wrapper });
+    const told: number[] = [];
+    act(() => {
+      result.current.claimOnce('a', { onSuccess: (r) => told.push(r.bonus) });
+      result.current.claimOnce('b', { onSuccess: (r) => told.push(r.bonus) });
+    });
+    await waitFor(() => expect(told.sort()).toEqual([3, 4]));
   });
 });
 

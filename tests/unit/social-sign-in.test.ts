@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderHook } from '@testing-library/react';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { socialLogin } from '../../src/api/accounts';
 import { authorizeUrl, exchangeCode } from '../../src/api/oauth';
 import type { MerchantConfig, OauthClient } from '../../src/config/merchant-resolved.gen';
@@ -235,6 +235,24 @@ describe('review fixes', () => {
       const res = await simulator.fetch(new Request(url));
       expect(res.status).toBe(400);
       expect(res.headers.get('Location')).toBeNull();
+    }
+  });
+
+  it('a token endpoint that never answers times out after 15 s, also where AbortSignal.timeout is missing (Safari < 16)', async () => {
+    vi.useFakeTimers();
+    const timeout = AbortSignal.timeout;
+    Reflect.deleteProperty(AbortSignal, 'timeout');
+    vi.stubGlobal('fetch', (_url: unknown, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    try {
+      const outcome = exchangeCode({ client: google, code: 'c', verifier: 'v', redirectUri: `${ORIGIN}/m/oauthCallback` }, ORIGIN).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(await Promise.race([outcome, 'still waiting'])).toBe('still waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toMatchObject({ kind: 'timeout' });
+    } finally {
+      AbortSignal.timeout = timeout;
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
     }
   });
 

@@ -140,6 +140,20 @@ describe('the user agreement screen', () => {
     expect((await screen.findByTestId('terms-body')).textContent).toBe('Terms v2');
   });
 
+  it("a host that answers a missing file with the app's own page (200) or with something not HTML shows no terms body: the file counts as missing", async () => {
+    const appShell = readFileSync('index.html', 'utf8');
+    for (const [body, type] of [
+      [appShell, 'text/html; charset=utf-8'],
+      ['{"terms":"x"}', 'application/json'],
+    ] as const) {
+      server.use(http.get('*/merchant/assets/:file', () => new HttpResponse(body, { headers: { 'Content-Type': type } })));
+      renderWith(demo, <UserAgreementScreen route={route} />);
+      expect((await screen.findByTestId('terms-error')).textContent).toContain('load failed, tap to retry');
+      expect(screen.queryByTestId('terms-body')).toBeNull();
+      cleanup();
+    }
+  });
+
   it("never runs a script or an event handler in a merchant's terms; an unsafe link loses its address", async () => {
     const ran = window as unknown as { termsRan?: string };
     serveMerchantFiles(

@@ -4,7 +4,7 @@
  * and the undo bars.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueueState } from '../../api/deferred-writes';
 import { type InboxDeletes, type InboxMessage, inboxDeletes } from '../../api/inbox';
@@ -22,12 +22,14 @@ export function useInboxFailure(): (error: unknown, key: string) => void {
   return (error, key) => void env.notify(`${t(key)} ${problemText(problemOf(error)) ?? ''}`.trim(), 'error');
 }
 
-/** The queue and its state; while the screen shows, a failed deletion is told. */
+/** The queue and its state; while the screen shows, a failed deletion is told (one listener per queue, told with this render's texts). */
 export function useInboxDeletes(): InboxDeleteState {
   const queue = inboxDeletes(useQueryClient());
   const state = useSyncExternalStore(queue.subscribe, queue.state);
-  const fail = useInboxFailure();
-  useEffect(() => queue.onFailure((error) => fail(error, 'inbox.deleteFailed')), [queue, fail]);
+  const failure = useInboxFailure();
+  const fail = useRef(failure);
+  fail.current = failure;
+  useEffect(() => queue.onFailure((error) => fail.current(error, 'inbox.deleteFailed')), [queue]);
   return { ...queue, ...state };
 }
 

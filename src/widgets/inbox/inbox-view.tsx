@@ -2,8 +2,9 @@
  * The inbox (/m/webEmail, and /m/message without an id): the messages newest first with their unread
  * mark, "Load more" for the next page, a delete per message, a select mode (mark read or delete the
  * selected ones) and "Mark all read". A deletion hides its rows and waits 5 s with Undo before the call
- * goes out (api/deferred-writes.ts; the queue outlives the screen, so Undo still works after Back); a failed deletion brings them back and says so. Reads and deletes change the
- * cached unread count at once, so the badges follow (api/inbox.ts).
+ * goes out (api/deferred-writes.ts; the queue outlives the screen, so Undo still works after Back); a
+ * failed deletion brings them back and says so. Reads and deletes lower the unread count shown at once,
+ * so the badges follow (api/inbox.ts useUnreadCount).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -1,18 +1,19 @@
 /**
  * One message (/m/message?id=N, deep-linkable): its title, date and sanitised HTML, marked read when it
  * opens (the badges follow at once). A message carrying a bonus (metadata claimId, or the content's claim
- * widget) offers Claim (the reward centre's claim call and hook): the balance, rewards and inbox are read
- * again and the message says it was claimed, also after a reload; a refusal shows the platform's message
- * with Retry. Delete hides the message with Undo for 5 s, as the inbox does.
+ * widget) shows the bonus's state from the claim-status call (the metadata's `claimed` is only the first
+ * paint's hint): claimed, expired (no Claim), or Claim (the reward centre's claim call and hook), after which
+ * the balance, rewards and inbox are read again and the message says it was claimed. A refusal the platform
+ * means shows its message and is final; a network failure offers Try again. Delete hides the message with
+ * Undo for 5 s, as the inbox does.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/http';
-import { ALREADY_CLAIMED, type InboxClaim, type InboxMessage, inboxMessageQuery, readMessages } from '../../api/inbox';
+import { claimStateOf, claimStatusQuery, type InboxClaim, type InboxMessage, inboxMessageQuery, readMessages } from '../../api/inbox';
 import { useWallet } from '../../api/member';
 import { problemOf } from '../../api/problems';
-import { claimIssuedReward, useClaim } from '../../api/rewards';
+import { claimIssuedReward, isFinalRefusal, useClaim } from '../../api/rewards';
 import { useDateTime } from '../../ui/date-time';
 import { useFocusRescue } from '../../ui/focus-rescue';
 import { useProblemText } from '../../ui/form';
@@ -32,8 +33,8 @@ export function MessageView({ id }: { id: string }) {
   const deletes = useInboxDeletes();
   const deleted = deletes.hidden.some((m) => m.id === id);
   const root = useRef<HTMLElement>(null);
-  // Delete's button goes with the message: focus moves to Undo; after Undo, back to Delete.
-  useFocusRescue(root, () => root.current?.querySelector<HTMLElement>('[data-testid="inbox-undo-button"], [data-testid="message-delete"]'));
+  const lastFocused = useLastFocused(root);
+  useFocusRescue(root, () => focusAfterLoss(root.current, lastFocused.current));
 
   useEffect(() => {
     if (!data || data.read || marked.current) return;
@@ -58,6 +59,37 @@ export function MessageView({ id }: { id: string }) {
       <UndoBars deletes={deletes} />
     </section>
   );
+}
+
+/** The element inside `container` that last had focus (still set after it left the page). */
+function useLastFocused(container: RefObject<HTMLElement | null>): RefObject<Element | null> {
+  const last = useRef<Element | null>(null);
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const remember = (event: FocusEvent) => {
+      last.current = event.target instanceof Element ? event.target : null;
+    };
+    root.addEventListener('focusin', remember);
+    return () => root.removeEventListener('focusin', remember);
+  }, [container]);
+  return last;
+}
+
+/**
+ * Where focus goes when the control holding it went away: the claim's outcome when the claim button went;
+ * Delete when an Undo went (the message is back); else Undo (Delete went with the message), Delete, and
+ * the back link when the undo time ran out and nothing else is left.
+ */
+function focusAfterLoss(root: HTMLElement | null, lost: Element | null): HTMLElement | null | undefined {
+  const find = (testId: string) => root?.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+  const lostId = lost?.getAttribute('data-testid');
+  if (lostId === 'message-claim-button') {
+    const outcome = find('message-claimed');
+    return outcome?.textContent ? outcome : (find('message-claim-error') ?? find('message-claim-button'));
+  }
+  const order = lostId === 'inbox-undo-button' ? ['message-delete', 'inbox-undo-button'] : ['inbox-undo-button', 'message-delete'];
+  return find(order[0] ?? '') ?? find(order[1] ?? '') ?? find('message-back');
 }
 
 function InboxLink({ label }: { label: string }) {
@@ -98,41 +130,44 @@ function MessageBody({ message, onDelete }: { message: InboxMessage; onDelete: (
   );
 }
 
-/** When `gone` turns true and the control that had focus went with it, focus moves to `target` instead of the page. */
-function useFocusWhenGone(gone: boolean, target: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    if (gone && (document.activeElement === null || document.activeElement === document.body)) target.current?.focus();
-  }, [gone, target]);
-}
-
 function ClaimBox({ claim }: { claim: InboxClaim }) {
   const { t } = useTranslation();
   const money = useMoney();
   const problemText = useProblemText();
   const wallet = useWallet(true);
+  const status = useQuery(claimStatusQuery(claim.claimId));
   const claiming = useClaim(claimIssuedReward);
-  const already = (claim.claimed && !claiming.isSuccess) || (claiming.error instanceof ApiError && claiming.error.errorCode === ALREADY_CLAIMED);
-  const claimed = claiming.isSuccess || already;
-  const status = useRef<HTMLParagraphElement>(null);
-  useFocusWhenGone(claimed, status);
+  const known = status.data ? claimStateOf(status.data, Date.now()) : claim.claimed ? 'claimed' : 'claimable';
+  const outcome = claiming.isSuccess ? 'credited' : known;
+  const final = isFinalRefusal(claiming.error);
+  const offered = outcome === 'claimable' && !final;
+  const said = { credited: t('inbox.claimed'), claimed: t('inbox.alreadyClaimed'), expired: t('inbox.expired'), claimable: '' }[outcome];
   return (
-    <div className="lv-message-claim" data-testid="message-claim">
+    <div className="lv-message-claim" data-testid="message-claim" data-claim-state={outcome}>
       {claim.bonus === undefined ? null : (
         <p>
           {t('inbox.bonus')} <strong dir="ltr">{money(claim.bonus)}</strong>
         </p>
       )}
       {/* Always mounted, so screen readers announce the text when it changes. */}
-      <p role="status" ref={status} tabIndex={-1} className={claimed ? 'lv-message-claimed' : undefined} data-testid="message-claimed">
-        {claimed ? (already ? t('inbox.alreadyClaimed') : t('inbox.claimed')) : ''}
+      <p role="status" tabIndex={-1} className={said ? `lv-message-${outcome === 'expired' ? 'expired' : 'claimed'}` : undefined} data-testid="message-claimed">
+        {said}
       </p>
-      {claimed ? null : (
-        <button type="button" className="lv-button lv-button-block lv-button-accent" disabled={claiming.isPending} onClick={() => claiming.claimOnce(claim.claimId)} data-testid="message-claim-button">
+      {offered ? (
+        <button
+          type="button"
+          className="lv-button lv-button-block lv-button-accent"
+          aria-disabled={claiming.isPending}
+          onClick={() => {
+            if (!claiming.isPending) claiming.claimOnce(claim.claimId);
+          }}
+          data-testid="message-claim-button"
+        >
           {claiming.isPending ? t('common.pleaseWait') : claiming.isError ? t('inbox.claimRetry') : t('inbox.claim')}
         </button>
-      )}
-      {claiming.isError && !already ? (
-        <p role="alert" className="lv-message-claim-error" data-testid="message-claim-error">
+      ) : null}
+      {claiming.isError && !said ? (
+        <p role="alert" tabIndex={-1} className="lv-message-claim-error" data-testid="message-claim-error">
           {problemText(problemOf(claiming.error))}
         </p>
       ) : null}

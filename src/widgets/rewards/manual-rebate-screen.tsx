@@ -12,7 +12,7 @@ import { useMoney } from '../../ui/money';
 import { Offered } from '../../ui/offered';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
-import { BalanceLine, Card, EmptyText, useClaimAction } from './rewards-parts';
+import { BalanceLine, Card, ClaimButton, EmptyText } from './rewards-parts';
 
 export default function ManualRebateScreen(_: ScreenProps) {
   return (
@@ -29,7 +29,6 @@ function ManualRebate() {
   const money = useMoney();
   const problemText = useProblemText();
   const due = useQuery(rebateDueQuery());
-  const claim = useClaimAction(disburseRebate);
   if (due.isPending) return <Waiting />;
   if (due.isError) return <Failed onRetry={() => void due.refetch()} detail={problemText(problemOf(due.error))} />;
   const rows = due.data.rows.filter((row) => row.amount > 0);
@@ -61,9 +60,9 @@ function ManualRebate() {
               </dd>
             </div>
           </dl>
-          <button type="button" className="lv-button lv-button-block" disabled={claim.pending} aria-busy={claim.pending} onClick={() => claim.run(undefined)} data-testid="rebate-claim">
+          <ClaimButton claim={disburseRebate} input={undefined} className="lv-button lv-button-block" testId="rebate-claim">
             {t('rebate.claimAll')}
-          </button>
+          </ClaimButton>
         </>
       )}
     </Card>

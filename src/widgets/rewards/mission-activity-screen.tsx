@@ -14,7 +14,7 @@ import { ServerHtml } from '../../ui/server-html';
 import { NotOffered, Offered } from '../../ui/offered';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';
-import { Card, EmptyText, Progress, useClaimAction } from './rewards-parts';
+import { Card, ClaimButton, EmptyText, Progress } from './rewards-parts';
 
 export default function MissionActivityScreen(_: ScreenProps) {
   return (
@@ -44,14 +44,13 @@ function MissionActivity() {
 function Missions() {
   const { t } = useTranslation();
   const missions = useQuery(missionsQuery());
-  const claim = useClaimAction(claimMission);
   if (missions.isPending) return <Waiting />;
   if (missions.isError) return <Failed onRetry={() => void missions.refetch()} />;
   if (missions.data.rows.length === 0) return <EmptyText text={t('mission.none')} testId="mission-empty" />;
-  return missions.data.rows.map((mission) => <MissionCard key={mission.missionId} mission={mission} claiming={claim.pending} onClaim={() => claim.run(mission.missionId)} />);
+  return missions.data.rows.map((mission) => <MissionCard key={mission.missionId} mission={mission} />);
 }
 
-function MissionCard({ mission, claiming, onClaim }: { mission: Mission; claiming: boolean; onClaim: () => void }) {
+function MissionCard({ mission }: { mission: Mission }) {
   const { t } = useTranslation();
   const money = useMoney();
   const milestones = useQuery(milestonesQuery(mission.missionId));
@@ -73,9 +72,9 @@ function MissionCard({ mission, claiming, onClaim }: { mission: Mission; claimin
         </ul>
       ) : null}
       {mission.claimableBonus > 0 ? (
-        <button type="button" className="lv-button lv-button-block" disabled={claiming} onClick={onClaim} data-testid="mission-claim">
+        <ClaimButton claim={claimMission} input={mission.missionId} className="lv-button lv-button-block" testId="mission-claim">
           {t('mission.claim', { amount: money(mission.claimableBonus) })}
-        </button>
+        </ClaimButton>
       ) : null}
     </Card>
   );

@@ -17,7 +17,7 @@ import { Failed, Waiting } from '../../ui/status-view';
 import { RouteLink } from '../../ui/route-link';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
-import { BalanceLine, Card, EmptyText, useClaimAction } from './rewards-parts';
+import { BalanceLine, Card, ClaimButton, EmptyText } from './rewards-parts';
 import { screenPath } from '../../config/resolve';
 
 /** Kinds whose rewards arrive as issued promotions (MCSFE_getClaimPromotion). */
@@ -81,7 +81,6 @@ function Tickets({ available }: { available: AvailableRewards }) {
   const { t } = useTranslation();
   const money = useMoney();
   const tickets = useQuery(ticketsQuery());
-  const claim = useClaimAction(claimTicket);
   const waiting = available.kinds.TICKET?.count ?? 0;
   return (
     <Card title={t('rewards.tickets', { count: waiting })} testId="reward-tickets">
@@ -101,16 +100,9 @@ function Tickets({ available }: { available: AvailableRewards }) {
                   {money(ticket.bonus)}
                 </span>
               </span>
-              <button
-                type="button"
-                className="lv-button lv-rw-claim"
-                disabled={claim.pending}
-                aria-busy={claim.pending && claim.variables?.transactionId === ticket.transactionId}
-                onClick={() => claim.run(ticket)}
-                data-testid="reward-ticket-claim"
-              >
+              <ClaimButton claim={claimTicket} input={ticket} className="lv-button lv-rw-claim" testId="reward-ticket-claim">
                 {t('rewards.claim')}
-              </button>
+              </ClaimButton>
             </li>
           ))}
         </ul>
@@ -123,7 +115,6 @@ function Issued({ kinds }: { kinds: string[] }) {
   const { t } = useTranslation();
   const money = useMoney();
   const issued = useQuery({ ...issuedRewardsQuery(kinds), enabled: kinds.length > 0 });
-  const claim = useClaimAction(claimIssuedReward);
   if (kinds.length === 0) return null;
   return (
     <Card title={t('rewards.toClaim')} testId="reward-issued">
@@ -143,9 +134,9 @@ function Issued({ kinds }: { kinds: string[] }) {
                   {money(promo.bonus)}
                 </span>
               </span>
-              <button type="button" className="lv-button lv-rw-claim" disabled={claim.pending} onClick={() => claim.run(promo.claimId)} data-testid="reward-issued-claim">
+              <ClaimButton claim={claimIssuedReward} input={promo.claimId} className="lv-button lv-rw-claim" testId="reward-issued-claim">
                 {t('rewards.claim')}
-              </button>
+              </ClaimButton>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-/** Pieces the reward screens share: a titled card, a progress bar and a claim action. */
+/** Pieces the reward screens share: a titled card, a progress bar and a claim button. */
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
@@ -64,7 +64,7 @@ export function BalanceLine() {
 }
 
 /** A claim: says what was credited (the balance and counts are read again by the call's hook), or why not. */
-export function useClaimAction<T>(claim: (input: T) => Promise<ClaimResult>) {
+function useClaimAction<T>(claim: (input: T) => Promise<ClaimResult>) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const money = useMoney();
@@ -75,5 +75,28 @@ export function useClaimAction<T>(claim: (input: T) => Promise<ClaimResult>) {
       onSuccess: (result) => env.notify(t('rewards.claimed', { amount: money(result.bonus) }), 'success'),
       onError: (error) => env.notify(problemText(problemOf(error)) ?? t('rewards.claimFailed'), 'error'),
     });
-  return { run, pending: mutation.isPending, variables: mutation.variables };
+  return { run, pending: mutation.isPending };
+}
+
+/**
+ * One claim's button with its own claim (a mutation per button), so rows claimed one right after another
+ * each say what they credited. While its claim is on its way it is aria-disabled and ignores taps, but
+ * stays focusable: after a refusal keyboard focus is still on it.
+ */
+export function ClaimButton<T>({ claim, input, className, testId, children }: { claim: (input: T) => Promise<ClaimResult>; input: T; className: string; testId: string; children: ReactNode }) {
+  const action = useClaimAction(claim);
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-disabled={action.pending}
+      aria-busy={action.pending}
+      onClick={() => {
+        if (!action.pending) action.run(input);
+      }}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
 }
