@@ -689,6 +689,10 @@ export interface FooterItem {
    */
   center?: boolean;
   when?: Condition;
+  /**
+   * Counter shown on the item for a member with a session: unread inbox messages or unread agent announcements (issue 17: the frame's badge follows reads and deletions at once). Shown only while the screens it counts are offered (their own items' conditions).
+   */
+  badge?: "unreadInbox" | "unreadAgentNotices";
 }
 /**
  * When an item is shown; every stated part must hold.
