@@ -1055,6 +1055,8 @@ export interface OauthClient {
   clientId: string;
   /**
    * Scopes asked for, sent space-separated.
+   *
+   * @maxItems 20
    */
   scopes?: string[];
   /**
