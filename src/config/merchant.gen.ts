@@ -689,6 +689,10 @@ export interface FooterItem {
    */
   center?: boolean;
   when?: Condition;
+  /**
+   * Counter shown on the item for a member with a session: unread inbox messages or unread agent announcements (issue 17: the frame's badge follows reads and deletions at once). Shown only while the screens it counts are offered (their own items' conditions).
+   */
+  badge?: "unreadInbox" | "unreadAgentNotices";
 }
 /**
  * When an item is shown; every stated part must hold.
@@ -1051,6 +1055,8 @@ export interface OauthClient {
   clientId: string;
   /**
    * Scopes asked for, sent space-separated.
+   *
+   * @maxItems 20
    */
   scopes?: string[];
   /**

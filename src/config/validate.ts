@@ -314,6 +314,14 @@ function semanticErrors(c: MerchantConfig, options: ValidateOptions): Omit<Confi
 
 const OAUTH_ENDPOINTS = ['authorizationEndpoint', 'tokenEndpoint', 'userInfoEndpoint'] as const;
 
+/** The fix of a return path that names a route of another screen: that route stays; point at the sign-in return route. */
+function wrongReturnScreenFix(c: MerchantConfig): string {
+  const returnRoute = c.routes.find((r) => r.screen === 'socialSignIn');
+  return returnRoute
+    ? `point it at the route whose screen is socialSignIn ("${returnRoute.path}")`
+    : 'point it at a route whose screen is socialSignIn, and add one with a path of its own: { "path": "/m/oauthCallback", "screen": "socialSignIn", "access": "public", "header": "none", "footer": false }';
+}
+
 /** Each OAuth client's endpoints leave the site only over https, and it returns to the sign-in return screen. */
 function socialSignInErrors(c: MerchantConfig): Omit<ConfigError, 'file'>[] {
   const out: Omit<ConfigError, 'file'>[] = [];
@@ -338,7 +346,7 @@ function socialSignInErrors(c: MerchantConfig): Omit<ConfigError, 'file'>[] {
       out.push({
         pointer: `${base}/redirectPath`,
         problem: route ? `"${client.redirectPath}" shows the ${route.screen} screen, which cannot finish a sign-in` : `"${client.redirectPath}" is not a declared route`,
-        fix: `point it at a route whose screen is socialSignIn, or add one: { "path": "${client.redirectPath}", "screen": "socialSignIn", "access": "public", "header": "none", "footer": false }`,
+        fix: route ? wrongReturnScreenFix(c) : `point it at a route whose screen is socialSignIn, or add one: { "path": "${client.redirectPath}", "screen": "socialSignIn", "access": "public", "header": "none", "footer": false }`,
       });
     } else if (route.access !== 'public' && !returnRoutes.has(index)) {
       // The player comes back signed out: a guarded route would send the code and state on to the login screen's address.

@@ -12,9 +12,11 @@ import './unread-badge.css';
 
 export type Badge = NonNullable<MenuItem['badge']>;
 export type BadgeCounts = Partial<Record<Badge, number>>;
+/** An item that may carry a badge (member centre, agent and footer items alike). */
+type Badged = { badge?: Badge };
 
 /** Unread counters the shown items ask for, with a session only; a counter that fails to load shows no badge. */
-export function useUnreadBadges(items: readonly MenuItem[]): BadgeCounts {
+export function useUnreadBadges(items: readonly Badged[]): BadgeCounts {
   const session = useSessionStore((s) => Boolean(s.session));
   const wants = (badge: Badge) => session && items.some((item) => item.badge === badge);
   const inbox = useUnreadCount(wants('unreadInbox'));
@@ -26,7 +28,7 @@ export function useUnreadBadges(items: readonly MenuItem[]): BadgeCounts {
 }
 
 /** The count an item's badge shows (0: no badge). */
-export const badgeCount = (item: MenuItem, counts: BadgeCounts) => (item.badge ? (counts[item.badge] ?? 0) : 0);
+export const badgeCount = (item: Badged, counts: BadgeCounts) => (item.badge ? (counts[item.badge] ?? 0) : 0);
 
 /** The bubble (over the icon; hidden from screen readers) — place UnreadText after the item's name. */
 export function UnreadBubble({ count, testId }: { count: number; testId: string }) {

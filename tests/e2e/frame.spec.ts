@@ -149,13 +149,17 @@ test.describe('back arrow (spec 2.2)', () => {
 });
 
 test.describe('footer menu (spec 2.2)', () => {
-  test('items home, promotions, deposit (centre), invite, members; the current one is marked', async ({ page, request }) => {
+  test('items home, promotions, deposit (centre), invite, members (with the unread badge); the current one is marked', async ({ page, request }) => {
     const { errors } = await openMerchant(page, DEMO, '/m/home', { lang: 'EN', session: await liveSession(request, MEMBER) });
     const items = page.locator('footer[data-testid=footer] nav li');
     await expect(items).toHaveCount(5);
     const ids = await items.evaluateAll((lis) => lis.map((li) => li.querySelector('[data-testid]')?.getAttribute('data-testid')));
     expect(ids).toEqual(['footer-home', 'footer-promotions', 'footer-deposit', 'footer-invite', 'footer-members']);
-    await expect(items).toHaveText(['Home', 'Promotions', 'Deposit', 'Invite', 'Members']);
+    await expect(items).toHaveText(['Home', 'Promotions', 'Deposit', 'Invite', /^Members/]);
+    // A member sees the inbox's unread count on the member centre item (config badge), spoken after its name.
+    await expect(page.getByTestId('footer-badge-members')).toHaveText(/^\d+$/);
+    const unread = await page.getByTestId('footer-badge-members').textContent();
+    await expect(page.getByTestId('footer-members')).toHaveAccessibleName(`Members Unread: ${unread}`);
     // The deposit item is the raised centre button, in the middle.
     await expect(items.nth(2)).toHaveClass(/lv-footer-center/);
     await expect(page.getByTestId('footer-home')).toHaveAttribute('href', '/m/home');

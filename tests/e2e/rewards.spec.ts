@@ -76,7 +76,7 @@ test('a mission reached with bets is claimed once: the balance grows by its rewa
   const before = await balanceOf(request, session);
   await claim.click();
   await expect(claim).toHaveCount(0);
-  expect(await balanceOf(request, session)).toBeCloseTo(before + reward, 2);
+  await expect.poll(() => balanceOf(request, session)).toBeCloseTo(before + reward, 2);
   await expect(page.getByTestId('mission-leaderboard').locator('[aria-current=true]')).toContainText(session.userName);
   expectNoErrors(errors);
 });

@@ -58,12 +58,15 @@ test('the Facebook button shows only while FACEBOOKLOGIN3 is on (live flags), Go
   };
   try {
     await setFacebook(true);
-    await openMerchant(page, 'sahara', '/m/login', { lang: 'EN' });
+    const { errors } = await openMerchant(page, 'sahara', '/m/login', { lang: 'EN' });
+    // Both flags on (GOOGLELOGIN3 is sahara's default): both buttons, side by side.
     await expect(page.getByTestId('login-facebook')).toHaveText('Sign in with Facebook');
+    await expect(page.getByTestId('login-google')).toHaveText('Sign in with Google');
     await setFacebook(false);
     await page.reload();
     await expect(page.getByTestId('login-google')).toBeVisible();
     await expect(page.getByTestId('login-facebook')).toHaveCount(0);
+    expectNoErrors(errors);
   } finally {
     await setFacebook(false);
   }

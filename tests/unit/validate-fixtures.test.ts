@@ -423,6 +423,44 @@ const table: [fixture: string, expected: Expected[]][] = [
     ],
   ],
   [
+    // Google asks for 21 scopes, Facebook's second scope is 101 characters long.
+    'oauth-scopes-over-limits',
+    [
+      {
+        pointer: '/socialSignIn/facebook/scopes/1',
+        problem: 'must NOT have more than 100 characters',
+        fix: 'see schemas/merchant.schema.json',
+      },
+      {
+        pointer: '/socialSignIn/google/scopes',
+        problem: 'must NOT have more than 20 items',
+        fix: 'see the schema: Scopes asked for, sent space-separated.',
+      },
+    ],
+  ],
+  [
+    // Google's return path is no route of the site.
+    'social-return-route-undeclared',
+    [
+      {
+        pointer: '/socialSignIn/google/redirectPath',
+        problem: '"/m/oauthReturn" is not a declared route',
+        fix: 'point it at a route whose screen is socialSignIn, or add one: { "path": "/m/oauthReturn", "screen": "socialSignIn", "access": "public", "header": "none", "footer": false }',
+      },
+    ],
+  ],
+  [
+    // Google's return path is the login route, whose screen cannot finish a sign-in.
+    'social-return-route-wrong-screen',
+    [
+      {
+        pointer: '/socialSignIn/google/redirectPath',
+        problem: '"/m/login" shows the login screen, which cannot finish a sign-in',
+        fix: 'point it at the route whose screen is socialSignIn ("/m/oauthCallback")',
+      },
+    ],
+  ],
+  [
     'missing-logo-asset',
     [
       {

@@ -1,0 +1,30 @@
+/**
+ * A footer item's unread badge (the config's `badge`), loaded only for a member whose footer has one, so
+ * home's first paint carries neither this code nor the unread calls. The footer item opens another screen
+ * (the member centre), so the badge shows only while the screens it counts are offered.
+ */
+import type { FooterItem, Route } from '../../config/merchant-resolved.gen';
+import { useScreenOffered } from '../../ui/offered';
+import { type Badge, badgeCount, UnreadBubble, UnreadText, useUnreadBadges } from '../../ui/unread-badge';
+import './footer-badge.css';
+
+/** The screens whose unread items each badge counts. */
+const COUNTED_SCREENS: Record<Badge, readonly Route['screen'][]> = {
+  unreadInbox: ['messageCentre', 'messages'],
+  unreadAgentNotices: ['agentNotices'],
+};
+
+export type BadgedFooterItem = FooterItem & { badge: Badge };
+
+/** The bubble by the item's icon and, for screen readers, the count after its label. */
+export default function FooterBadge({ item }: { item: BadgedFooterItem }) {
+  const offered = useScreenOffered(COUNTED_SCREENS[item.badge]);
+  const counts = useUnreadBadges(offered ? [item] : []);
+  const count = badgeCount(item, counts);
+  return (
+    <>
+      <UnreadBubble count={count} testId={`footer-badge-${item.id}`} />
+      <UnreadText count={count} />
+    </>
+  );
+}
