@@ -4,7 +4,7 @@
  * empty and failed (with Retry) states; a row deleted and undone stays with nothing sent; the unread badge
  * while a deletion waits (through a refetch of the count), after Undo and after a failure; opening a message
  * shows its sanitised content and marks it read (the count shown drops at once); a bonus's state from the
- * claim-status call (served by an msw stand-in until the simulator answers it), a claim that says it was
+ * claim-status call (the simulator's, held back or overridden where a test says), a claim that says it was
  * claimed, a final refusal without Try again and a dropped connection with it; where focus goes; a player
  * the config does not offer the inbox to (MAILCEN off) is told so.
  */
@@ -28,7 +28,7 @@ import { fakeWidgetEnv } from './support/widget-env';
 
 const config = loadAllMerchants().get('demo') as MerchantConfig;
 const routeOf = (path: string) => config.routes.find((r) => r.path === path) as Route;
-const { login, requests, server, simulator } = startSimulatorSession({ record: true });
+const { login, requests, server } = startSimulatorSession({ record: true });
 
 /** A claim status a test sets for every bonus, instead of the one read from the simulator's promotions. */
 let statusOverride: { status: string; endTime?: number } | undefined;
@@ -36,21 +36,17 @@ let statusOverride: { status: string; endTime?: number } | undefined;
 let statusGate: Promise<void> | undefined;
 
 /**
- * PROMOFE_queryPromotionClaimStatus as msw answers it until the simulator does (its shape from
- * platform-api-member.md §6, *unverified*): from the simulator's own issued promotions of the session,
- * CLAIMED when claimed, CLAIMABLE while waiting, else EXPIRED; or statusOverride.
+ * PROMOFE_queryPromotionClaimStatus: the simulator answers it (from its issued promotions); a test may hold
+ * the answer back (statusGate) or set one status for every bonus (statusOverride).
  */
 function serveClaimStatus() {
   server.use(
     http.post(`${SIM_BASE}/wps/relay/PROMOFE_queryPromotionClaimStatus`, async ({ request }) => {
       await statusGate;
+      if (!statusOverride) return undefined;
       const { claimIds } = (await request.json()) as { claimIds: string[] };
-      const headers = { Merchant: 'DEMO', Authorization: request.headers.get('Authorization') ?? '' };
-      const promotions = async (status: 'I' | 'C') =>
-        ((await (await simulator.fetch(new Request(`${SIM_BASE}/wps/relay/MCSFE_getClaimPromotion?status=${status}`, { headers }))).json()) as { value: { claimId: string; endDate: number }[] }).value;
-      const [waiting, claimed] = await Promise.all([promotions('I'), promotions('C')]);
-      const statusOf = (id: string) => statusOverride ?? (claimed.some((p) => p.claimId === id) ? { status: 'CLAIMED' } : waiting.some((p) => p.claimId === id) ? { status: 'CLAIMABLE' } : { status: 'EXPIRED' });
-      return HttpResponse.json({ success: true, value: claimIds.map((claimId) => ({ promoType: 'BONUS', claimId, ...statusOf(claimId) })) });
+      const status = statusOverride;
+      return HttpResponse.json({ success: true, value: claimIds.map((claimId) => ({ promoType: 'BONUS', claimId, ...status })) });
     }),
   );
 }

@@ -4,7 +4,7 @@
  * (the member centre), so the badge shows only while the screens it counts are offered.
  */
 import type { FooterItem, Route } from '../../config/merchant-resolved.gen';
-import { useScreenOffered } from '../../ui/offered';
+import { useScreenOffer } from '../../ui/offered';
 import { type Badge, badgeCount, UnreadBubble, UnreadText, useUnreadBadges } from '../../ui/unread-badge';
 import './footer-badge.css';
 
@@ -18,7 +18,7 @@ export type BadgedFooterItem = FooterItem & { badge: Badge };
 
 /** The bubble by the item's icon and, for screen readers, the count after its label. */
 export default function FooterBadge({ item }: { item: BadgedFooterItem }) {
-  const offered = useScreenOffered(COUNTED_SCREENS[item.badge]);
+  const offered = useScreenOffer(COUNTED_SCREENS[item.badge]).offer === 'offered';
   const counts = useUnreadBadges(offered ? [item] : []);
   const count = badgeCount(item, counts);
   return (
