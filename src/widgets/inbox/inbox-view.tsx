@@ -157,6 +157,8 @@ function InboxRow({ message: m, selecting, selected, onToggle, onDelete }: { mes
       {date ? <span className="lv-inbox-date">{date}</span> : null}
     </>
   );
+  // Without a route for one message (the merchant routes none), a row is text to read, not a dead link.
+  const path = pathOf(m.id);
   return (
     <li className="lv-inbox-row" data-read={m.read} data-testid="inbox-row" data-id={m.id}>
       {selecting ? (
@@ -164,10 +166,14 @@ function InboxRow({ message: m, selecting, selected, onToggle, onDelete }: { mes
           <input type="checkbox" checked={selected} onChange={onToggle} data-testid="inbox-check" />
           <span className="lv-inbox-text">{body}</span>
         </label>
-      ) : (
-        <RouteLink to={pathOf(m.id) ?? ''} className="lv-inbox-open" data-testid="inbox-open">
+      ) : path ? (
+        <RouteLink to={path} className="lv-inbox-open" data-testid="inbox-open">
           <span className="lv-inbox-text">{body}</span>
         </RouteLink>
+      ) : (
+        <div className="lv-inbox-open">
+          <span className="lv-inbox-text">{body}</span>
+        </div>
       )}
       {selecting ? null : (
         <button type="button" className="lv-inbox-delete" onClick={onDelete} aria-label={t('inbox.deleteOne', { title: m.title })} data-testid="inbox-delete">

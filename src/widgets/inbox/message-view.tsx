@@ -21,7 +21,7 @@ import { useMoney } from '../../ui/money';
 import { RouteLink } from '../../ui/route-link';
 import { ServerHtml } from '../../ui/server-html';
 import { Failed, Waiting } from '../../ui/status-view';
-import { useWidgetEnv } from '../../ui/widget-env';
+import { useScreenPath } from '../../ui/widget-env';
 import { UndoBars, useInboxDeletes } from './inbox-deletes';
 
 export function MessageView({ id }: { id: string }) {
@@ -93,8 +93,9 @@ function focusAfterLoss(root: HTMLElement | null, lost: Element | null): HTMLEle
 }
 
 function InboxLink({ label }: { label: string }) {
-  const { config } = useWidgetEnv();
-  const path = config.routes.find((r) => r.screen === 'messageCentre')?.path ?? config.routes.find((r) => r.screen === 'messages')?.path ?? '/m/home';
+  const centre = useScreenPath('messageCentre');
+  const messages = useScreenPath('messages');
+  const path = centre ?? messages ?? '/m/home';
   return (
     <RouteLink to={path} data-testid="message-back">
       {label}
