@@ -10,9 +10,11 @@ import { RecordList } from './record-list';
 
 export default function MyRebateScreen(_: ScreenProps) {
   return (
-    <Offered screens={MY_REBATE} testId="my-rebate-unavailable">
-      <MyRebate />
-    </Offered>
+    <div data-screen="myRebate">
+      <Offered screens={MY_REBATE} testId="my-rebate-unavailable">
+        <MyRebate />
+      </Offered>
+    </div>
   );
 }
 
@@ -23,7 +25,6 @@ function MyRebate() {
   return (
     <RecordList
       kind="rebate"
-      screen="myRebate"
       fetchPage={getRebateReport}
       view={(row, f) => ({
         key: `${row.balanceDate}-${row.productType}`,

@@ -51,8 +51,8 @@ export interface TotalView {
 export interface RecordListProps<Row, Footer> {
   /** Names the query and the test ids' screen. */
   kind: string;
-  /** The screen type (data-screen, as every screen marks its root). */
-  screen: string;
+  /** The screen type (data-screen, as every screen marks its root), unless a wrapper of the list marks it. */
+  screen?: string;
   fetchPage: PageFetcher<Row, Footer>;
   initialFilters?: Filters;
   /** Sent with every call, never shown (e.g. the agent tool's types=A). */
