@@ -6,12 +6,17 @@
 import { useTranslation } from 'react-i18next';
 import { useAgentAnnouncements } from '../api/content';
 import { useUnreadCount } from '../api/inbox';
-import type { MenuItem } from '../config/merchant-resolved.gen';
+import type { MenuItem, Route } from '../config/merchant-resolved.gen';
 import { useSessionStore } from '../state/session';
 import './unread-badge.css';
 
 export type Badge = NonNullable<MenuItem['badge']>;
 export type BadgeCounts = Partial<Record<Badge, number>>;
+/** The screens whose unread items each badge counts. */
+export const BADGE_SCREENS: Record<Badge, readonly Route['screen'][]> = {
+  unreadInbox: ['messageCentre', 'messages'],
+  unreadAgentNotices: ['agentNotices'],
+};
 /** An item that may carry a badge (member centre, agent and footer items alike). */
 type Badged = { badge?: Badge };
 

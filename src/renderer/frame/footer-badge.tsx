@@ -3,22 +3,16 @@
  * home's first paint carries neither this code nor the unread calls. The footer item opens another screen
  * (the member centre), so the badge shows only while the screens it counts are offered.
  */
-import type { FooterItem, Route } from '../../config/merchant-resolved.gen';
+import type { FooterItem } from '../../config/merchant-resolved.gen';
 import { useScreenOffer } from '../../ui/offered';
-import { type Badge, badgeCount, UnreadBubble, UnreadText, useUnreadBadges } from '../../ui/unread-badge';
+import { BADGE_SCREENS, type Badge, badgeCount, UnreadBubble, UnreadText, useUnreadBadges } from '../../ui/unread-badge';
 import './footer-badge.css';
-
-/** The screens whose unread items each badge counts. */
-const COUNTED_SCREENS: Record<Badge, readonly Route['screen'][]> = {
-  unreadInbox: ['messageCentre', 'messages'],
-  unreadAgentNotices: ['agentNotices'],
-};
 
 export type BadgedFooterItem = FooterItem & { badge: Badge };
 
 /** The bubble by the item's icon and, for screen readers, the count after its label. */
 export default function FooterBadge({ item }: { item: BadgedFooterItem }) {
-  const offered = useScreenOffer(COUNTED_SCREENS[item.badge]).offer === 'offered';
+  const offered = useScreenOffer(BADGE_SCREENS[item.badge]).offer === 'offered';
   const counts = useUnreadBadges(offered ? [item] : []);
   const count = badgeCount(item, counts);
   return (

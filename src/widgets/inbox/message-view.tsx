@@ -23,6 +23,7 @@ import { ServerHtml } from '../../ui/server-html';
 import { Failed, Waiting } from '../../ui/status-view';
 import { useScreenPath } from '../../ui/widget-env';
 import { UndoBars, useInboxDeletes } from './inbox-deletes';
+import { BusyButton } from '../../ui/busy-button';
 
 export function MessageView({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -155,17 +156,9 @@ function ClaimBox({ claim }: { claim: InboxClaim }) {
         {said}
       </p>
       {offered ? (
-        <button
-          type="button"
-          className="lv-button lv-button-block lv-button-accent"
-          aria-disabled={claiming.isPending}
-          onClick={() => {
-            if (!claiming.isPending) claiming.claimOnce(claim.claimId);
-          }}
-          data-testid="message-claim-button"
-        >
+        <BusyButton className="lv-button lv-button-block lv-button-accent" busy={claiming.isPending} onPress={() => claiming.claimOnce(claim.claimId)} data-testid="message-claim-button">
           {claiming.isPending ? t('common.pleaseWait') : claiming.isError ? t('inbox.claimRetry') : t('inbox.claim')}
-        </button>
+        </BusyButton>
       ) : null}
       {claiming.isError && !said ? (
         <p role="alert" tabIndex={-1} className="lv-message-claim-error" data-testid="message-claim-error">

@@ -9,6 +9,7 @@ import { useFocusRescue } from '../../ui/focus-rescue';
 import { useMoney } from '../../ui/money';
 import { useWidgetEnv } from '../../ui/widget-env';
 import './rewards.css';
+import { BusyButton } from '../../ui/busy-button';
 
 /** A titled card. A claim whose button goes with its row (claimed) leaves focus on the card's title, not the page's start. */
 export function Card({ title, children, testId, action }: { title: string; children: ReactNode; testId: string; action?: ReactNode }) {
@@ -86,17 +87,8 @@ function useClaimAction<T>(claim: (input: T) => Promise<ClaimResult>) {
 export function ClaimButton<T>({ claim, input, className, testId, children }: { claim: (input: T) => Promise<ClaimResult>; input: T; className: string; testId: string; children: ReactNode }) {
   const action = useClaimAction(claim);
   return (
-    <button
-      type="button"
-      className={className}
-      aria-disabled={action.pending}
-      aria-busy={action.pending}
-      onClick={() => {
-        if (!action.pending) action.run(input);
-      }}
-      data-testid={testId}
-    >
+    <BusyButton className={className} busy={action.pending} aria-busy={action.pending} onPress={() => action.run(input)} data-testid={testId}>
       {children}
-    </button>
+    </BusyButton>
   );
 }
