@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { matchRoutes, Navigate, type RouteObject, renderMatches, useLocation } from 'react-router-dom';
 import type { MerchantConfig, Route } from '../config/merchant-resolved.gen';
 import { decideAccess } from '../lib/access';
+import { whenIdle } from '../lib/idle';
 import { normalizePath } from '../lib/paths';
 import { BLOCKS, LATER_BLOCKS, lookup, SCREENS } from '../registry/registry';
 import { useSessionStore } from '../state/session';
@@ -29,16 +30,6 @@ function UnknownType({ type }: { type: string }) {
 
 /** The longest the later blocks wait for the first screenful's calls. */
 const LATER_BLOCKS_MAX_WAIT_MS = 2000;
-
-/** Runs `task` when the browser is idle (soon after, where it cannot tell); answers a cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 50);
-  return () => clearTimeout(id);
-}
 
 /**
  * How many of home's later blocks may mount: none until no call is under way (the first screenful has its

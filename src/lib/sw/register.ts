@@ -3,6 +3,7 @@
  * build to the page: when a new worker has installed while an older one controls the page, `updateReady`
  * turns true; applyUpdate() asks the new worker to take over and the page reloads once when it has.
  */
+import { whenIdle } from '../idle';
 import { MSG_SKIP_WAITING } from './policy';
 
 type Listener = () => void;
@@ -71,8 +72,9 @@ export function registerServiceWorker({ production, checkEveryMs = 60 * 60 * 100
     applying = false;
     win.location.reload();
   });
-  // After the page has loaded: the worker's install (the shell's download) never competes with the first screen.
-  const later = () => void start().catch(() => undefined);
+  // After the page has loaded and drawn its first screen: the worker's install (the shell's download) never
+  // competes with it.
+  const later = () => void whenIdle(() => void start().catch(() => undefined));
   if (win.document.readyState === 'complete') later();
   else win.addEventListener('load', later, { once: true });
 }

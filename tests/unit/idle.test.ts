@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whenIdle } from '../../src/lib/idle';
+
+/** A page whose frames and idle moments the test hands out. */
+function fakePage() {
+  const frames: FrameRequestCallback[] = [];
+  const idles: IdleRequestCallback[] = [];
+  const g = globalThis as Record<string, unknown>;
+  g.requestAnimationFrame = (cb: FrameRequestCallback) => frames.push(cb);
+  g.cancelAnimationFrame = (id: number) => {
+    frames[id - 1] = () => undefined;
+  };
+  g.requestIdleCallback = (cb: IdleRequestCallback) => idles.push(cb);
+  g.cancelIdleCallback = (id: number) => {
+    idles[id - 1] = () => undefined;
+  };
+  return {
+    frame: () => {
+      for (const cb of frames.splice(0)) cb(0);
+    },
+    idle: () => {
+      for (const cb of idles.splice(0)) cb({ didTimeout: false, timeRemaining: () => 10 });
+    },
+    idleAsked: () => idles.length,
+  };
+}
+
+describe('whenIdle: deferred work waits for a drawn frame, then an idle moment', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const k of ['requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback']) delete (globalThis as Record<string, unknown>)[k];
+  });
+
+  it('asks for no idle moment before the frame is out, and runs the task once in the idle moment after it', () => {
+    const page = fakePage();
+    const task = vi.fn();
+    whenIdle(task);
+    vi.advanceTimersByTime(100);
+    expect(page.idleAsked()).toBe(0);
+    page.frame();
+    vi.advanceTimersByTime(0);
+    expect(page.idleAsked()).toBe(1);
+    expect(task).not.toHaveBeenCalled();
+    page.idle();
+    expect(task).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    page.idle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('still runs in a tab that draws no frame (after 1.5 s), and only once when the frame comes later', () => {
+    const page = fakePage();
+    const task = vi.fn();
+    whenIdle(task);
+    vi.advanceTimersByTime(1499);
+    expect(page.idleAsked()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(page.idleAsked()).toBe(1);
+    page.frame();
+    vi.advanceTimersByTime(0);
+    expect(page.idleAsked()).toBe(1);
+    page.idle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelled before its moment, the task never runs', () => {
+    const page = fakePage();
+    const task = vi.fn();
+    const cancel = whenIdle(task);
+    page.frame();
+    vi.advanceTimersByTime(0);
+    cancel();
+    page.idle();
+    vi.advanceTimersByTime(5000);
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it('without frames or idle callbacks (a server or an old browser) it runs on a short timer', () => {
+    const task = vi.fn();
+    whenIdle(task);
+    vi.advanceTimersByTime(49);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(10);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
