@@ -7,37 +7,48 @@
  * the first screen's paint.
  */
 
-/** Longest wait for a frame: a tab in the background draws none, and its deferred work still runs. */
-const FRAME_WAIT_MS = 1500;
 /** Longest wait for an idle moment once a frame is out. */
 const IDLE_TIMEOUT_MS = 500;
 
-/** Runs `task` after the next frame and an idle moment (or the waits above at most); answers a cancel function. */
+/**
+ * Runs `task` after the next drawn frame and an idle moment (IDLE_TIMEOUT_MS at most for the idle part);
+ * answers a cancel function. A tab in the background draws no frames: there the frame is not waited for
+ * (also when the tab goes to the background while waiting), so its deferred work still runs.
+ */
 export function whenIdle(task: () => void, idleTimeoutMs: number = IDLE_TIMEOUT_MS): () => void {
   const g = globalThis as Partial<Window & typeof globalThis>;
+  const doc = g.document;
+  const hidden = () => doc?.visibilityState === 'hidden';
   let done = false;
   let frame: number | undefined;
   let idle: number | undefined;
   const timers: ReturnType<typeof setTimeout>[] = [];
+  const stopWatching = () => doc?.removeEventListener('visibilitychange', onVisibility);
   const run = () => {
     if (done) return;
     done = true;
+    stopWatching();
     task();
   };
   const afterFrame = () => {
     if (done || idle !== undefined) return;
+    stopWatching();
     if (typeof g.requestIdleCallback === 'function') idle = g.requestIdleCallback(run, { timeout: idleTimeoutMs });
     else timers.push(setTimeout(run, 50));
   };
-  if (typeof g.requestAnimationFrame === 'function') {
+  function onVisibility() {
+    if (hidden()) afterFrame();
+  }
+  if (typeof g.requestAnimationFrame === 'function' && !hidden()) {
     // The animation frame runs before the frame is drawn; the timeout after it, once it is out.
     frame = g.requestAnimationFrame(() => timers.push(setTimeout(afterFrame, 0)));
-    timers.push(setTimeout(afterFrame, FRAME_WAIT_MS));
+    doc?.addEventListener('visibilitychange', onVisibility);
   } else {
     timers.push(setTimeout(afterFrame, 0));
   }
   return () => {
     done = true;
+    stopWatching();
     if (frame !== undefined) g.cancelAnimationFrame?.(frame);
     if (idle !== undefined) g.cancelIdleCallback?.(idle);
     for (const t of timers) clearTimeout(t);

@@ -29,7 +29,7 @@ const BannerSwiper = lazy(() => import('./banner-swiper'));
 export const BANNER_WIDTH = 750;
 export const BANNER_HEIGHT = 300;
 
-function BannerImage({ banner, first, still }: { banner: Banner; first: boolean; still: boolean }) {
+function BannerImage({ banner, first, still, onSettled }: { banner: Banner; first: boolean; still: boolean; onSettled?: () => void }) {
   return (
     <img
       className={still ? 'lv-banner-still-image' : 'lv-banner-image'}
@@ -39,6 +39,8 @@ function BannerImage({ banner, first, still }: { banner: Banner; first: boolean;
       height={BANNER_HEIGHT}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
+      onLoad={onSettled}
+      onError={onSettled}
     />
   );
 }
@@ -47,10 +49,10 @@ function BannerImage({ banner, first, still }: { banner: Banner; first: boolean;
  * One banner as what its action makes it: a link, a button that launches a game, or a picture. `still`:
  * the first banner shown before the swiper runs (see BannerCarousel), not one of the carousel's slides.
  */
-function BannerSlide({ banner, first, still = false }: { banner: Banner; first: boolean; still?: boolean }) {
+function BannerSlide({ banner, first, still = false, onSettled }: { banner: Banner; first: boolean; still?: boolean; onSettled?: () => void }) {
   const { t } = useTranslation();
   const launch = useGameLauncher();
-  const image = <BannerImage banner={banner} first={first} still={still} />;
+  const image = <BannerImage banner={banner} first={first} still={still} onSettled={onSettled} />;
   const testId = still ? undefined : 'banner-tap';
   if (banner.route) {
     const route = banner.route;
@@ -106,7 +108,10 @@ export default function BannerCarousel({ props }: BlockProps<BannerCarouselProps
     if (swiper && (props.loop || !swiper.isEnd)) swiper.slideNext();
   };
   const autoplay = useAutoplay(sectionRef, moving, props.intervalMs, advance);
-  const swiperDue = useAfterIdle(banners.length > 0);
+  // The swiper's code comes once the first banner is on screen (its image loaded, or failed, and a frame
+  // drawn since): it is not needed to show it, and loading it earlier delays that paint on a slow phone.
+  const [stillSettled, setStillSettled] = useState(false);
+  const swiperDue = useAfterIdle(stillSettled);
 
   if (announcements.isPending) return <BannerFrame state="loading" />;
   if (announcements.isError) {
@@ -143,7 +148,7 @@ export default function BannerCarousel({ props }: BlockProps<BannerCarouselProps
         {/* The first banner alone paints without waiting for the swiper's code; the swiper then covers it
             (it stays beneath, inert, so the page's largest paint keeps its element and nothing flashes). */}
         <div className="lv-banner-still" dir={dir} aria-hidden={covered || undefined} inert={covered}>
-          <BannerSlide banner={banners[0] as Banner} first still />
+          <BannerSlide banner={banners[0] as Banner} first still onSettled={() => setStillSettled(true)} />
         </div>
         {swiperDue ? (
           <Suspense fallback={null}>
