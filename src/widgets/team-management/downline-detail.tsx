@@ -148,7 +148,7 @@ function PromoteButton({ downline }: { downline: Downline }) {
     }
   };
   return (
-    <button type="button" className="lv-button lv-button-block" onClick={() => void run()} disabled={promote.isPending} aria-busy={promote.isPending} data-testid="team-promote">
+    <button type="button" className="lv-button lv-button-quiet lv-button-block" onClick={() => void run()} disabled={promote.isPending} aria-busy={promote.isPending} data-testid="team-promote">
       {promote.isPending ? t('common.pleaseWait') : t('team.promote')}
     </button>
   );
