@@ -40,7 +40,7 @@ afterEach(() => {
 async function agent(downlines = 2) {
   const username = `tm${Math.random().toString(36).slice(2, 8)}`;
   await control('POST', '/__sim/members', { username, password: 'Secret123', type: 1, balance: 500, downlines });
-  await control('POST', '/__sim/members', { username: `${username}_sub`, type: 1, upline: username });
+  await control('POST', '/__sim/members', { username: `${username}_sub`, type: 1, upline: username, mobile: '0912345678' });
   await control('PUT', `/__sim/members/${username}/wallet`, { fundsPassword: '123456' });
   await login(username, 'Secret123');
   useSessionStore.getState().setSession({ token: 'unused', merchantCode: 'DEMO', userName: username, type: 1, firstTimeLogin: false });
@@ -71,14 +71,15 @@ const calls = (path: string) => requests.filter((r) => new URL(r.url).pathname =
 const balanceOf = async (account: string) => ((await (await control('GET', `/__sim/members/${account}/wallet`)).json()) as { balance: number }).balance;
 
 describe('team management: the downlines', () => {
-  it('lists the direct downlines marked player or agent; search narrows them, and no match says so', async () => {
+  it('lists the direct downlines marked player or agent and online; search narrows them, and no match says so', async () => {
     const boss = await agent(2);
+    await control('POST', `/__sim/members/${boss}_d2/session`);
     renderAt(TEAM.path);
     const rows = await screen.findAllByTestId('team-row');
-    expect(rows.map((r) => [r.getAttribute('data-account'), within(r).getByTestId('team-kind').textContent])).toEqual([
-      [`${boss}_d1`, 'Player'],
-      [`${boss}_d2`, 'Player'],
-      [`${boss}_sub`, 'Agent'],
+    expect(rows.map((r) => [r.getAttribute('data-account'), within(r).getByTestId('team-kind').textContent, within(r).queryByTestId('team-online') !== null])).toEqual([
+      [`${boss}_d1`, 'Player', false],
+      [`${boss}_d2`, 'Player', true],
+      [`${boss}_sub`, 'Agent', false],
     ]);
     type('team-search-input', '_sub');
     fireEvent.submit(screen.getByTestId('team-search'));
@@ -107,6 +108,19 @@ describe('team management: the downlines', () => {
     expect(await screen.findByTestId('team-rebate-LIVE')).toBeTruthy();
     fireEvent.click(screen.getByTestId('team-back'));
     await waitFor(() => expect(screen.getByTestId('team-list')).toBeTruthy());
+  });
+
+  it('shows a downline’s mobile number as the platform gives it (masked), and no promotion for an agent', async () => {
+    const boss = await agent(0);
+    renderAt(`${TEAM.path}?account=${boss}_sub`);
+    expect((await screen.findByTestId('team-mobile')).textContent).toBe('******5678');
+    expect(screen.queryByTestId('team-promote')).toBeNull();
+  });
+
+  it('says so when the account in the address is not a direct downline', async () => {
+    await agent(0);
+    renderAt(`${TEAM.path}?account=player01`);
+    expect((await screen.findByTestId('team-not-downline')).textContent).toBe('player01 is not one of your direct downlines.');
   });
 
   it('is not offered where the menu setting hides the tool', async () => {
