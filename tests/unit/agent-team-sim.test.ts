@@ -19,10 +19,11 @@ import {
 } from '../../src/api/agent-team';
 import { getAccountRecord } from '../../src/api/records';
 import { DEFAULT_AGENT_PRODUCT_REBATES, REBATE_PRODUCTS, rebateOf } from '../../src/platform-sim/routes/agent';
+import { restore, snapshot } from '../../src/platform-sim/persist';
 import { addMember } from '../../src/platform-sim/state';
 import { control, failure, SIM_BASE, simRoutes, startSimulatorSession } from './support/simulator';
 
-const { login, requests } = startSimulatorSession({ record: true });
+const { login, logout, requests } = startSimulatorSession({ record: true });
 const DAY = 86_400_000;
 
 /** A fresh agent with `downlines` players below it (boss_d1 …), logged in; a funds password 123456. */
@@ -99,6 +100,23 @@ describe('rebateOf', () => {
   });
 });
 
+describe('saving the simulator’s state', () => {
+  it('keeps the rates set per product across a save and a load, and an older save without them loads', () => {
+    const { world } = simRoutes(Date.UTC(2025, 5, 15));
+    const agent = world.members.get('agent01');
+    if (!agent) throw new Error('agent01 missing');
+    world.productRebates.set('agent01', { LIVE: 1.1 });
+    const saved = JSON.parse(JSON.stringify(snapshot(new Map([['DEMO', world]]), 1)));
+    const later = simRoutes(Date.UTC(2025, 5, 15)).world;
+    restore(new Map([['DEMO', later]]), saved);
+    expect(rebateOf(later, agent, 'LIVE')).toBe(1.1);
+    delete saved.worlds.DEMO.productRebates;
+    const older = simRoutes(Date.UTC(2025, 5, 15)).world;
+    restore(new Map([['DEMO', older]]), saved);
+    expect([older.productRebates.size, rebateOf(older, agent, 'LIVE')]).toEqual([0, 3]);
+  });
+});
+
 describe('promote a downline to agent', () => {
   it('makes a player an agent once (form-encoded PUT); its rates stay', async () => {
     const { id, downline } = await agentWithTeam();
@@ -149,6 +167,11 @@ describe('who may call', () => {
     await login('player01', 'Player123');
     const calls = [getOwnRebates(), getDownlineRebates('1'), updateDownlineRebates([{ rebateSettId: 1, type: 'GAME', productType: 'LIVE', rebateValue: 0 }]), promoteDownline('1'), transferToDownline('1', '1', '123456'), getDownlineMobile('1')];
     for (const call of calls) expect((await failure(call)).errorCode).toBe('agent.not.allowed');
+  });
+
+  it('answers a guest login.not.session', async () => {
+    logout();
+    for (const call of [getOwnRebates(), getDownlineRebates('1'), promoteDownline('1'), getDownlineMobile('1')]) expect((await failure(call)).errorCode).toBe('login.not.session');
   });
 
   it('gives a downline’s mobile number masked, whole where the merchant’s switch allows it', async () => {
