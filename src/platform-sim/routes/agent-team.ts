@@ -51,23 +51,30 @@ function pinRates(w: MerchantWorld, member: Member): void {
 const RATE = /^\d+(\.\d{1,2})?$/;
 
 type Change = { account: string; product: RebateProduct; value: number };
+type Refusal = { code: string; message: string; value?: Record<string, unknown> };
 
-/** The rows of a PUT turned into changes, or the first refusal (a row that is not the agent's downline's, a value over the agent's own). */
-function rebateChanges(w: MerchantWorld, agent: Member, body: unknown): Change[] | { code: string; message: string; value?: Record<string, unknown> } {
+/** One row of a PUT as a change, or why it is refused (not the agent's downline's, a value over the agent's own). */
+function rowChange(w: MerchantWorld, agent: Member, row: Record<string, unknown>): Change | Refusal {
+  const id = Number(row.rebateSettId);
+  const product = REBATE_PRODUCTS.find((p) => p === str(row.productType));
+  const member = [...w.members.values()].find((m) => Math.floor(id / 100) === m.id);
+  if (!product || !member || member.upline !== agent.account || settId(member, product) !== id) return { code: 'agent.downline.invalid', message: 'Incorrect agent information' };
+  const text = str(row.rebateValue);
+  const max = rebateOf(w, agent, product);
+  // The product and its limit also travel in `value`, so a form can name them in the player's language.
+  if (!RATE.test(text)) return { code: 'rebate.value.invalid', message: `The ${product} rebate must be a number with at most 2 decimals`, value: { productType: product, max } };
+  if (Number(text) > max) return { code: 'rebate.exceed.upline', message: `The ${product} rebate cannot be higher than the upline's ${max}%`, value: { productType: product, max } };
+  return { account: member.account, product, value: Number(text) };
+}
+
+/** The rows of a PUT as changes, or the first row's refusal (all or nothing). */
+function rebateChanges(w: MerchantWorld, agent: Member, body: unknown): Change[] | Refusal {
   if (!Array.isArray(body) || body.length === 0) return { code: 'param.invalid', message: 'Unknown error' };
   const changes: Change[] = [];
-  for (const row of body as Record<string, unknown>[]) {
-    const id = Number(row?.rebateSettId);
-    const product = REBATE_PRODUCTS.find((p) => p === str(row?.productType));
-    const member = [...w.members.values()].find((m) => Math.floor(id / 100) === m.id);
-    if (!product || !member || member.upline !== agent.account || settId(member, product) !== id) return { code: 'agent.downline.invalid', message: 'Incorrect agent information' };
-    const text = str(row.rebateValue);
-    const max = rebateOf(w, agent, product);
-    if (!RATE.test(text)) return { code: 'rebate.value.invalid', message: `The ${product} rebate must be a number with at most 2 decimals`, value: { productType: product, max } };
-    const value = Number(text);
-    // The limit and the product also travel in `value`, so a form can name them in the player's language.
-    if (value > max) return { code: 'rebate.exceed.upline', message: `The ${product} rebate cannot be higher than the upline's ${max}%`, value: { productType: product, max } };
-    changes.push({ account: member.account, product, value });
+  for (const row of body) {
+    const change = rowChange(w, agent, row && typeof row === 'object' ? (row as Record<string, unknown>) : {});
+    if (!('account' in change)) return change;
+    changes.push(change);
   }
   return changes;
 }
