@@ -267,6 +267,8 @@ export interface MerchantWorld {
   contractDecisions: ContractDecision[];
   /** Rebate rate (percent) per account; agents cap what they give their downlines (routes/agent.ts). */
   rebates: Map<string, number>;
+  /** Rebate rate (percent) per product per account, where one was set (routes/agent-team.ts); else `rebates`' rate. */
+  productRebates: Map<string, Record<string, number>>;
   /** Per member account: favourite node ids (newest first) and recently launched games (routes/games.ts). */
   games: {
     favourites: Map<string, string[]>;
@@ -385,6 +387,7 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
     contractRequests: new Map(),
     contractDecisions: [],
     rebates: new Map(),
+    productRebates: new Map(),
     games: { favourites: new Map(), recents: new Map() },
     vendorMapping: new Map(),
     wallet: newWalletWorld(),

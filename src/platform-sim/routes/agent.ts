@@ -152,8 +152,31 @@ export function memberTotals(world: MerchantWorld, member: Member, range: DayRan
   };
 }
 
-export const rebateOf = (world: MerchantWorld, member: Member) =>
-  world.rebates.get(member.account) ?? (AGENT_TYPES.includes(member.type) ? DEFAULT_AGENT_REBATE : DEFAULT_MEMBER_REBATE);
+/**
+ * The products a rebate rate is set for (the site's game categories; routes/agent-team.ts). Lottery rows
+ * are of type LOTTERY, the others GAME (the row `type` is *unverified*).
+ */
+export const REBATE_PRODUCTS = ['LOTT', 'ELOTT', 'SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP'] as const;
+export type RebateProduct = (typeof REBATE_PRODUCTS)[number];
+
+/** What an agent may hand out per product when nothing was set for it, neither one rate nor per product (percent). */
+export const DEFAULT_AGENT_PRODUCT_REBATES: Readonly<Record<RebateProduct, number>> = { LOTT: 3, ELOTT: 2.5, SPORTS: 1.8, LIVE: 1.5, RNG: 2.5, FISH: 2.5, PVP: 2 };
+
+const isRebateProduct = (product: string): product is RebateProduct => (REBATE_PRODUCTS as readonly string[]).includes(product);
+
+/**
+ * A member's rebate rate (percent). Without a product: the one rate it always was (its own, else 3 for an
+ * agent, 0 for a player). With a product: the rate set for that product; else the member's one rate when
+ * one was set; else the agent defaults per product (0 for a player). An unknown product reads as no product.
+ */
+export function rebateOf(world: MerchantWorld, member: Member, product?: string): number {
+  const single = world.rebates.get(member.account);
+  if (product === undefined || !isRebateProduct(product)) return single ?? (AGENT_TYPES.includes(member.type) ? DEFAULT_AGENT_REBATE : DEFAULT_MEMBER_REBATE);
+  const own = world.productRebates.get(member.account)?.[product];
+  if (own !== undefined) return own;
+  if (single !== undefined) return single;
+  return AGENT_TYPES.includes(member.type) ? DEFAULT_AGENT_PRODUCT_REBATES[product] : DEFAULT_MEMBER_REBATE;
+}
 
 // ---------------------------------------------------------------- contracts
 
