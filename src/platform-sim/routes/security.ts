@@ -234,7 +234,7 @@ export function securityConfig(w: MerchantWorld, m: Member) {
 }
 
 /** The member's funds password, or the platform's refusal when none is set or it does not match. */
-function fundsRefusal(c: Context<SimEnv>, w: MerchantWorld, m: Member, given: string): Response | undefined {
+export function fundsRefusal(c: Context<SimEnv>, w: MerchantWorld, m: Member, given: string): Response | undefined {
   const stored = w.wallet.fundsPasswords.get(m.account);
   if (stored === undefined) return fail(c, 400, 'not.exists.payment.password', 'Please set a funds password first');
   if (stored !== given) return fail(c, 400, 'invalid.payment.pw', 'The funds password is incorrect', { field: 'paymentPassword' });
