@@ -81,7 +81,8 @@ describe('simulated red envelopes', () => {
     expect(await balance('rain01_d4')).toBe(0);
 
     // The account records agree with the balances; the history lists the send.
-    const txs = (sim.save().worlds.DEMO?.wallet as { transactions: { account: string; amount: number; orderNo: string }[] }).transactions.filter((t) => t.orderNo === order.orderNo);
+    const wallet = sim.save().worlds.DEMO?.wallet as { transactions: { account: string; amount: number; orderNo: string }[] };
+    const txs = wallet.transactions.filter((t) => t.orderNo === order.orderNo);
     expect(txs.map((t) => [t.account, t.amount])).toEqual([['rain01', -100.05], ...order.shares.map((s: { account: string; amount: number }) => [s.account, s.amount])]);
     const history = (await send('GET', '/wps/relay/ODSFE2_redEnvelopeHistory?page=1&size=10')).body.value;
     expect(history.list.map((o: { orderNo: string; total: number }) => [o.orderNo, o.total])).toEqual([[order.orderNo, 100.05]]);
