@@ -124,7 +124,7 @@ function SendForm({ balance, onSent }: { balance: number; onSent: (order: RedEnv
       <fieldset className="lv-red-split" data-field="splitType">
         <legend>{t('redEnvelope.split')}</legend>
         {SPLIT_TYPES.map((type) => (
-          <label key={type} className="lv-red-choice">
+          <label key={type} className="lv-check lv-red-choice">
             <input type="radio" name="splitType" value={type} checked={form.values.splitType === type} onChange={() => form.edit('splitType')(type)} data-testid={`red-envelope-split-${type}`} />
             <span>{t(`redEnvelope.splitType.${type}`)}</span>
           </label>
@@ -178,14 +178,14 @@ function RecipientPicker({ value, onValue, error }: { value: string; onValue: (v
   } else {
     list = (
       <>
-        <label className="lv-red-choice lv-red-all">
+        <label className="lv-check lv-red-choice lv-red-all">
           <input type="checkbox" checked={allShown} onChange={(e) => toggleAll(e.target.checked)} data-testid="red-envelope-all" />
           <span>{t('redEnvelope.selectAll', { count: rows.length })}</span>
         </label>
         <ul className="lv-red-downlines" aria-label={t('redEnvelope.downlines')} data-testid="red-envelope-downlines">
           {rows.map((r) => (
             <li key={r.account}>
-              <label className="lv-red-choice">
+              <label className="lv-check lv-red-choice">
                 <input type="checkbox" checked={picked.has(r.account)} onChange={(e) => toggle(r.account, e.target.checked)} data-testid="red-envelope-downline" data-account={r.account} />
                 <bdi>{r.account}</bdi>
               </label>
