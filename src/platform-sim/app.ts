@@ -15,6 +15,7 @@ import { mountAccounts } from './routes/accounts';
 import { mountActivities } from './routes/activities';
 import { mountAgent } from './routes/agent';
 import { mountAgentTeam } from './routes/agent-team';
+import { mountAgentExtras } from './routes/agent-extras';
 import { mountContent } from './routes/content';
 import { mountDeposit } from './routes/deposit';
 import { mountGames, mountSimAssets } from './routes/games';
@@ -85,6 +86,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountActivities(app, now);
   mountAgent(app, rsa, now);
   mountAgentTeam(app, rsa, now);
+  mountAgentExtras(app, rsa, now);
   mountPhoneVerification(app, now);
   mountWithdraw(app, rsa, now);
   mountDeposit(app, now);

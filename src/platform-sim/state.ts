@@ -239,6 +239,24 @@ export interface ContractDecision {
   at: number;
 }
 
+/** A red-envelope send to direct downlines (routes/agent-extras.ts); amounts in cents-rounded units. */
+export interface RedEnvelopeOrder {
+  orderNo: string;
+  account: string;
+  total: number;
+  splitType: 'EVEN' | 'RANDOM';
+  shares: { account: string; amount: number }[];
+  at: number;
+}
+
+/** A dividend paid to an agent for one half-month period (routes/agent-extras.ts). */
+export interface DividendPayout {
+  account: string;
+  periodStart: string;
+  amount: number;
+  at: number;
+}
+
 export interface MerchantWorld {
   config: MerchantConfig;
   status: SimStatus;
@@ -269,6 +287,8 @@ export interface MerchantWorld {
   rebates: Map<string, number>;
   /** Rebate rate (percent) per product per account, where one was set (routes/agent-team.ts); else `rebates`' rate. */
   productRebates: Map<string, Record<string, number>>;
+  /** Red envelopes agents sent and dividends they were paid (routes/agent-extras.ts). */
+  agentExtras: { redEnvelopes: RedEnvelopeOrder[]; dividendPayouts: DividendPayout[] };
   /** Per member account: favourite node ids (newest first) and recently launched games (routes/games.ts). */
   games: {
     favourites: Map<string, string[]>;
@@ -388,6 +408,7 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
     contractDecisions: [],
     rebates: new Map(),
     productRebates: new Map(),
+    agentExtras: { redEnvelopes: [], dividendPayouts: [] },
     games: { favourites: new Map(), recents: new Map() },
     vendorMapping: new Map(),
     wallet: newWalletWorld(),

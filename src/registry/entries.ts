@@ -96,14 +96,14 @@ export const WIDGETS = {
   hourContract: screen('contracts/hour-contract-screen'),
   teamOverview: pending,
   teamManagement: screen('team-management/team-management-screen'),
-  redEnvelopeRain: pending,
+  redEnvelopeRain: screen('red-envelope/red-envelope-screen'),
   teamProfitLoss: pending,
   teamBetting: pending,
   agentRebate: pending,
   teamRebate: screen('team-management/team-rebate-screen'),
   agentRegister: screen('agent-register/agent-register-screen'),
-  agentDividend: pending,
-  agentNotices: pending,
+  agentDividend: screen('agent-dividend/agent-dividend-screen'),
+  agentNotices: screen('notice-list/agent-notices-screen'),
 
   // Home blocks (spec 2.10). The banner's answer also preloads the first banner, the page's largest paint.
   downloadBar: block('download/download-bar-block', { firstScreen: true }),

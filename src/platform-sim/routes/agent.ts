@@ -30,7 +30,7 @@ const MAX_RANGE_DAYS = 92;
 const DEFAULT_AGENT_REBATE = 3;
 const DEFAULT_MEMBER_REBATE = 0;
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 // ---------------------------------------------------------------- days and deterministic activity
 
@@ -46,7 +46,7 @@ export function parseDay(text: string): number | undefined {
 }
 
 /** A 32-bit mix of two integers (deterministic; no Math.random). */
-function mix(a: number, b: number): number {
+export function mix(a: number, b: number): number {
   let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x7f4a7c15, 0xc2b2ae35);
   h ^= h >>> 16;
   h = Math.imul(h, 0x7feb352d);
@@ -197,14 +197,14 @@ const HOUR_SALARY_TIERS = [
   { hourlyBet: 2_000, salary: 25 },
   { hourlyBet: 10_000, salary: 150 },
 ];
-const DIVIDEND_TIERS = [
+export const DIVIDEND_TIERS = [
   { teamLoss: 1_000, activeMembers: 1, rate: 0.1 },
   { teamLoss: 20_000, activeMembers: 5, rate: 0.2 },
   { teamLoss: 100_000, activeMembers: 20, rate: 0.3 },
 ];
 
 /** pending (a request awaits the agent), accepted or rejected (the last decision), or none. */
-function contractStatus(world: MerchantWorld, account: string, contract: ContractDecision['contract']) {
+export function contractStatus(world: MerchantWorld, account: string, contract: ContractDecision['contract']) {
   if (world.contractRequests.get(account)?.[REQUEST_FIELD[contract]]) return 'pending';
   const last = world.contractDecisions.filter((d) => d.account === account && d.contract === contract).at(-1);
   return last ? (last.decision === 'accept' ? 'accepted' : 'rejected') : 'none';
@@ -214,7 +214,7 @@ function contractStatus(world: MerchantWorld, account: string, contract: Contrac
  * Applies `action` (accept | reject) to a pending contract request; answers an error Response, or
  * undefined when there was nothing to do or it was done.
  */
-function processContract(c: Context<SimEnv>, member: Member, contract: ContractDecision['contract'], action: string, at: number): Response | undefined {
+export function processContract(c: Context<SimEnv>, member: Member, contract: ContractDecision['contract'], action: string, at: number): Response | undefined {
   if (!action) return undefined;
   if (action !== 'accept' && action !== 'reject') return fail(c, 400, 'param.invalid', 'Unknown error');
   const w = c.get('world');
@@ -241,7 +241,7 @@ function downlineRefusal(w: MerchantWorld, username: string, password: string, c
   return undefined;
 }
 
-const bestTier = <T>(tiers: T[], fits: (t: T) => boolean) => tiers.filter(fits).at(-1);
+export const bestTier = <T>(tiers: T[], fits: (t: T) => boolean) => tiers.filter(fits).at(-1);
 
 // ---------------------------------------------------------------- routes
 

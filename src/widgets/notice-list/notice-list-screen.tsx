@@ -3,16 +3,13 @@
  * marquee's, from the same cached answer), each title with its date and its sanitised content. A waiting
  * text while it loads, a failure (a refused or malformed answer) with Retry, and an empty view.
  */
-import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements';
-import { ServerHtml } from '../../ui/server-html';
 import { Failed, Waiting } from '../../ui/status-view';
-import { TimeOf } from '../../ui/date-time';
 import type { ScreenProps } from '../../ui/widget-env';
+import { NoticeBody, NoticesEmpty } from './notice-parts';
 import './notice-list.css';
 
 export default function NoticeListScreen(_: ScreenProps) {
-  const { t } = useTranslation();
   const announcements = useAnnouncements('home');
   const notices = announcements.data?.player ?? [];
   const state = announcements.isPending ? 'loading' : announcements.isError ? 'error' : notices.length ? 'ready' : 'empty';
@@ -24,9 +21,7 @@ export default function NoticeListScreen(_: ScreenProps) {
       ) : state === 'error' ? (
         <Failed onRetry={() => void announcements.refetch()} />
       ) : state === 'empty' ? (
-        <div className="lv-status lv-notices-empty" data-testid="notices-empty">
-          <p>{t('notices.empty')}</p>
-        </div>
+        <NoticesEmpty />
       ) : (
         <ul className="lv-notices-list" data-testid="notices-list">
           {notices.map((notice) => (
@@ -35,8 +30,7 @@ export default function NoticeListScreen(_: ScreenProps) {
                 <h2 id={`notice-${notice.id}`} dir="auto">
                   {notice.title}
                 </h2>
-                <TimeOf className="lv-notice-date" ms={notice.createdAt} style="date" />
-                <ServerHtml className="lv-notice-content" html={notice.content} testId="notice-content" />
+                <NoticeBody notice={notice} />
               </article>
             </li>
           ))}
