@@ -14,6 +14,7 @@ import { buildCatalogue } from './data/catalogue';
 import { mountAccounts } from './routes/accounts';
 import { mountActivities } from './routes/activities';
 import { mountAgent } from './routes/agent';
+import { mountAgentReports } from './routes/agent-reports';
 import { mountContent } from './routes/content';
 import { mountDeposit } from './routes/deposit';
 import { mountGames, mountSimAssets } from './routes/games';
@@ -83,6 +84,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountInbox(app, now);
   mountActivities(app, now);
   mountAgent(app, rsa, now);
+  mountAgentReports(app, now);
   mountPhoneVerification(app, now);
   mountWithdraw(app, rsa, now);
   mountDeposit(app, now);
