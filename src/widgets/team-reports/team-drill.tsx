@@ -39,6 +39,7 @@ export function TeamReport<Row extends TeamMemberBase, Footer>(props: TeamReport
 
   return (
     <>
+      {path.length > 0 ? (
       <nav className="lv-team-crumbs" aria-label={t('teamReports.breadcrumb')} data-testid="team-crumbs">
         <ol>
           {['', ...path].map((account, i) => {
@@ -53,6 +54,7 @@ export function TeamReport<Row extends TeamMemberBase, Footer>(props: TeamReport
           })}
         </ol>
       </nav>
+      ) : null}
       <h2 className="lv-team-title" ref={title} tabIndex={-1} data-testid="team-parent">
         {parent ? t('teamReports.teamOf', { account: parent }) : t('teamReports.myTeam')}
       </h2>

@@ -41,29 +41,45 @@ interface Figure {
 }
 
 /** The figures of a day or a period, money and member counts, in the order the screen lists them. */
-function useFigures(): (o: TeamOverview) => Figure[] {
+function useFigures(): { main: (o: TeamOverview) => Figure[]; byCategory: (o: TeamOverview) => Figure[] } {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   return useMemo(() => {
     const count = new Intl.NumberFormat(i18n.language);
-    return (o: TeamOverview) => [
-      { key: 'pnl', label: t('teamReports.figure.pnl'), value: money(o.teamTotalPnl), tone: toneOf(o.teamTotalPnl) },
-      { key: 'bet', label: t('teamReports.figure.bet'), value: money(o.teamTotalBet) },
-      { key: 'win', label: t('teamReports.figure.win'), value: money(o.teamTotalWin) },
-      { key: 'deposit', label: t('teamReports.figure.deposit'), value: money(o.teamDeposit) },
-      { key: 'withdraw', label: t('teamReports.figure.withdraw'), value: money(o.teamWithdraw) },
-      { key: 'loggedIn', label: t('teamReports.figure.loggedIn'), value: count.format(o.teamLoginMemberCount) },
-      { key: 'betMembers', label: t('teamReports.figure.betMembers'), value: count.format(o.teamBetMemberCount) },
-      { key: 'depositMembers', label: t('teamReports.figure.depositMembers'), value: count.format(o.teamDepositMemberCount) },
-      { key: 'registered', label: t('teamReports.figure.registered'), value: count.format(o.teamRegisterMemberCount) },
-      ...TEAM_CATEGORIES.map((cat) => ({
-        key: `pnl-${cat}`,
-        label: t('teamReports.categoryPnl', { category: t(`teamReports.category.${cat}`) }),
-        value: money(o.categoryPnl[cat]),
-        tone: toneOf(o.categoryPnl[cat]),
-      })),
-    ];
+    return {
+      main: (o: TeamOverview) => [
+        { key: 'pnl', label: t('teamReports.figure.pnl'), value: money(o.teamTotalPnl), tone: toneOf(o.teamTotalPnl) },
+        { key: 'bet', label: t('teamReports.figure.bet'), value: money(o.teamTotalBet) },
+        { key: 'win', label: t('teamReports.figure.win'), value: money(o.teamTotalWin) },
+        { key: 'deposit', label: t('teamReports.figure.deposit'), value: money(o.teamDeposit) },
+        { key: 'withdraw', label: t('teamReports.figure.withdraw'), value: money(o.teamWithdraw) },
+        { key: 'loggedIn', label: t('teamReports.figure.loggedIn'), value: count.format(o.teamLoginMemberCount) },
+        { key: 'betMembers', label: t('teamReports.figure.betMembers'), value: count.format(o.teamBetMemberCount) },
+        { key: 'depositMembers', label: t('teamReports.figure.depositMembers'), value: count.format(o.teamDepositMemberCount) },
+        { key: 'registered', label: t('teamReports.figure.registered'), value: count.format(o.teamRegisterMemberCount) },
+      ],
+      byCategory: (o: TeamOverview) =>
+        TEAM_CATEGORIES.map((cat) => ({
+          key: `pnl-${cat}`,
+          label: t('teamReports.categoryPnl', { category: t(`teamReports.category.${cat}`) }),
+          value: money(o.categoryPnl[cat]),
+          tone: toneOf(o.categoryPnl[cat]),
+        })),
+    };
   }, [t, i18n.language, money]);
+}
+
+function FigureList({ figures, testId }: { figures: Figure[]; testId: string }) {
+  return (
+    <dl className="lv-team-figures">
+      {figures.map((f) => (
+        <div key={f.key} data-testid={`${testId}-${f.key}`}>
+          <dt>{f.label}</dt>
+          <dd className={f.tone ? `lv-team-${f.tone}` : undefined}>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 function Today() {
@@ -86,14 +102,13 @@ function Today() {
       ) : today.isError ? (
         <Failed onRetry={() => void today.refetch()} detail={problemText(problemOf(today.error))} />
       ) : (
-        <dl className="lv-team-figures">
-          {figures(today.data).map((f) => (
-            <div key={f.key} data-testid={`team-today-${f.key}`}>
-              <dt>{f.label}</dt>
-              <dd className={f.tone ? `lv-team-${f.tone}` : undefined}>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <FigureList figures={figures.main(today.data)} testId="team-today" />
+          <details className="lv-team-more">
+            <summary>{t('teamReports.byCategory')}</summary>
+            <FigureList figures={figures.byCategory(today.data)} testId="team-today" />
+          </details>
+        </>
       )}
     </section>
   );
@@ -110,7 +125,7 @@ function Period() {
         kind="teamOverview"
         fetchPage={getTeamOverviewDays}
         view={(row) => {
-          const [pnl, ...rest] = figures(row);
+          const [pnl, ...rest] = [...figures.main(row), ...figures.byCategory(row)];
           return {
             key: row.balanceDate,
             title: date(dayInstant(row.balanceDate)) || row.balanceDate,
@@ -120,7 +135,7 @@ function Period() {
             details: rest.map(({ label, value }) => ({ label, value })),
           };
         }}
-        totals={(footer) => figures(footer).map(({ label, value }) => ({ label, value }))}
+        totals={(footer) => figures.main(footer).map(({ label, value }) => ({ label, value }))}
       />
     </>
   );
