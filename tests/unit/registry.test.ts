@@ -63,7 +63,8 @@ describe('registry', () => {
     expect(isPending('home')).toBe(false);
     expect(isPending('login')).toBe(false);
     expect(isPending('register')).toBe(false);
-    expect(isPending('teamOverview')).toBe(true);
+    expect(isPending('teamOverview')).toBe(false);
+    expect(isPending('agentNotices')).toBe(true);
   });
 
   it('every screen and home block type a merchant uses is known to the registry', () => {
