@@ -98,6 +98,15 @@ describe('team overview', () => {
     expect(sent?.get('endDate')).toBe(todayRange().endDate);
   });
 
+  it('a malformed daily list is an error with retry, never a blank screen', async () => {
+    await agentWithTree(5);
+    await control('POST', '/__sim/faults', { path: '/wps/relay/ODSFE2_getTeamOverviewDailyList', answer: { list: [{ balanceDate: 7 }], totalPages: 1 } });
+    show(TeamOverviewScreen, '/m/agent/team/overview');
+    const alert = await within(screen.getByTestId('records-teamOverview')).findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getAllByTestId('records-row')).toHaveLength(1));
+  });
+
   it('a failed call shows retry, and retry shows the figures', async () => {
     await agentWithTree(5);
     await control('POST', '/__sim/faults', { path: '/wps/relay/ODSFE2_getTeamOverviewSum', status: 500 });
