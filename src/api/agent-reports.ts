@@ -97,12 +97,6 @@ export const getTeamOverviewDays = (range: DayRange, _filters: Filters, page: nu
 
 // ---------------------------------------------------------------- team rows: P&L and bets
 
-/**
- * The filters the team reports send: `gameCategory` ('' = all), `scope` ('team': a downline's row holds
- * its team's figures too; 'direct': its own only) and `username` (the downline drilled into; '' = me).
- */
-export type TeamScope = 'team' | 'direct';
-
 export interface TeamMemberBase {
   account: string;
   isAgent: boolean;
@@ -131,6 +125,10 @@ export const parseTeamPnlPage = (value: unknown) => parseTeamPage(value, (r): Te
 
 export const parseTeamBetPage = (value: unknown) => parseTeamPage(value, (r): TeamBetRow => ({ ...parseBase(r), ...parseBetFigures(r) }), parseBetFigures);
 
+/**
+ * The query of a team report from its filters: `scope` ('team': a downline's row holds its team's figures
+ * too; 'direct': its own only) and `username` (the downline drilled into; '' = me).
+ */
 const teamQuery = (range: DayRange, filters: Filters, page: number) => ({
   ...daysOf(range),
   page,

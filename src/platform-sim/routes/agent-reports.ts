@@ -54,7 +54,7 @@ const categoryField = (cat: TeamCategory) => `team${cat[0]}${cat.slice(1).toLowe
 // ---------------------------------------------------------------- overview
 
 /** The overview's figures of `members` over a range: amounts summed, members counted once each. */
-export function overviewOf(world: MerchantWorld, members: Member[], range: DayRange, today: number) {
+function overviewOf(world: MerchantWorld, members: Member[], range: DayRange, today: number) {
   const cents = { bet: 0, payout: 0, rebate: 0, deposit: 0, withdraw: 0 };
   const byCategory = Object.fromEntries(TEAM_CATEGORIES.map((cat) => [cat, 0])) as Record<TeamCategory, number>;
   const counts = { login: 0, bet: 0, deposit: 0, register: 0 };
@@ -97,7 +97,7 @@ export function overviewOf(world: MerchantWorld, members: Member[], range: DayRa
 
 // ---------------------------------------------------------------- team rows (P&L and team bets)
 
-export interface TeamQuery {
+interface TeamQuery {
   /** Whose team: the caller or a member of its team (drill). */
   parent: Member;
   /** Rows are the parent's direct downlines (true) or every member of its team one by one (false). */
@@ -107,13 +107,13 @@ export interface TeamQuery {
   category?: TeamCategory;
 }
 
-export interface TeamRow {
+interface TeamRow {
   member: Member;
   teamCount: number;
   figures: Figures;
 }
 
-export function teamRows(world: MerchantWorld, q: TeamQuery, range: DayRange): TeamRow[] {
+function teamRows(world: MerchantWorld, q: TeamQuery, range: DayRange): TeamRow[] {
   const figuresOf = (members: Member[]) => members.reduce((sum, m) => addFigures(sum, memberFigures(world, m, range, q.category)), noFigures());
   if (!q.byDownline) return team(world, q.parent.account).map((m) => ({ member: m, teamCount: team(world, m.account).length, figures: figuresOf([m]) }));
   return downlines(world, q.parent.account).map((d) => {
@@ -150,7 +150,7 @@ const betFields = (f: Figures) => ({ betCount: f.bets, betAmount: money(f.bet), 
  * the difference between the agent's rate and that downline's (never below 0); each sub-agent earns its own
  * difference further down.
  */
-export function rebateIncomeOf(world: MerchantWorld, agent: Member, day: number) {
+function rebateIncomeOf(world: MerchantWorld, agent: Member, day: number) {
   const own = rebateOf(world, agent);
   let validBet = 0;
   let income = 0;
@@ -256,7 +256,7 @@ export function mountAgentReports(app: Hono<SimEnv>, now: () => number): void {
 
 // ---------------------------------------------------------------- control: an agent with a tree of downlines
 
-export interface TreeRequest {
+interface TreeRequest {
   account?: string;
   password?: string;
   size: number;
@@ -268,7 +268,7 @@ export interface TreeRequest {
 const isWhole = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** The tree request of a control body, or what is wrong with it. */
-export function treeRequestOf(body: Record<string, unknown>): TreeRequest | string {
+function treeRequestOf(body: Record<string, unknown>): TreeRequest | string {
   const { account, password, size = 30, depth = 3, agentShare } = body;
   if (account !== undefined && (typeof account !== 'string' || !/^[A-Za-z0-9_]{3,20}$/.test(account))) return 'account must be 3 to 20 letters, digits or _';
   if (password !== undefined && (typeof password !== 'string' || password.length < 6 || password.length > 20)) return 'password must be 6 to 20 characters';

@@ -334,15 +334,11 @@ export const pageItems = <T>(items: T[], pageNo: number, pageSize: number) => ({
 });
 
 export function mountAgent(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number): void {
-  const range = (c: Context<SimEnv>) => dayRangeOf(c, now());
-  const paging = pagingOf;
-  const page = pageItems;
-
   // AGEINFO3: ?startDate=YYYY-MM-DD&endDate=YYYY-MM-DD&size=0 -> value.footer counters over the whole team.
   app.get(
     '/wps/relay/ODSFE2_teamKPIC',
     agentOnly((c, member) => {
-      const r = range(c);
+      const r = dayRangeOf(c, now());
       if (r instanceof Response) return r;
       return ok(c, { list: [], footer: teamKpi(c.get('world'), member.account, r, dayIndex(now())) });
     }),
@@ -388,8 +384,8 @@ export function mountAgent(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => numbe
             teamCount: team(w, m.account).length,
           };
         });
-      const { pageNo, pageSize } = paging(c);
-      return ok(c, page(rows, pageNo, pageSize));
+      const { pageNo, pageSize } = pagingOf(c);
+      return ok(c, pageItems(rows, pageNo, pageSize));
     }),
   );
 
