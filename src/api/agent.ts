@@ -195,7 +195,7 @@ export interface TeamPnl extends Page<PnlRow> {
   endDate: string;
 }
 
-const parseTotals = (r: Json): PnlTotals => ({
+export const parseTotals = (r: Json): PnlTotals => ({
   deposit: number(r, 'deposit'),
   withdraw: number(r, 'withdraw'),
   bet: number(r, 'bet'),

@@ -236,7 +236,7 @@ export interface BetTotals {
   profitAndLoss: number;
 }
 
-function parseBetTotals(value: unknown): BetTotals {
+export function parseBetTotals(value: unknown): BetTotals {
   const f = object(value, 'footer');
   return {
     betAmount: number(f, 'betAmount'),

@@ -16,6 +16,7 @@ import { mountActivities } from './routes/activities';
 import { mountAgent } from './routes/agent';
 import { mountAgentTeam } from './routes/agent-team';
 import { mountAgentExtras } from './routes/agent-extras';
+import { mountAgentReports } from './routes/agent-reports';
 import { mountContent } from './routes/content';
 import { mountDeposit } from './routes/deposit';
 import { mountGames, mountSimAssets } from './routes/games';
@@ -87,6 +88,7 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountAgent(app, rsa, now);
   mountAgentTeam(app, rsa, now);
   mountAgentExtras(app, rsa, now);
+  mountAgentReports(app, now);
   mountPhoneVerification(app, now);
   mountWithdraw(app, rsa, now);
   mountDeposit(app, now);

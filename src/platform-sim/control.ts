@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { jsonBody } from './envelope';
 import { startSession } from './routes/accounts';
 import { mountActivitiesControl } from './routes/activities';
+import { mountAgentTreeControl } from './routes/agent-reports';
 import { mountDepositControl } from './routes/deposit';
 import { mountInboxControl } from './routes/inbox';
 import { mountSecurityControl } from './routes/security';
@@ -190,4 +191,5 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
   mountRecordsControl(app, target);
   mountInboxControl(app, target);
   mountActivitiesControl(app, target);
+  mountAgentTreeControl(app, target);
 }

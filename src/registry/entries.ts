@@ -34,8 +34,6 @@ export interface BlockEntry {
 export type WidgetEntry = ScreenEntry | BlockEntry;
 
 const screen = (module: string): ScreenEntry => ({ kind: 'screen', module });
-/** Screens whose content a later issue builds: the pending screen inside the real frame. */
-const pending = screen('pending/pending-screen');
 
 const block = (module: string, options: Partial<Omit<BlockEntry, 'kind' | 'module'>> = {}): BlockEntry => ({
   kind: 'block',
@@ -94,12 +92,12 @@ export const WIDGETS = {
   salaryContract: screen('contracts/salary-contract-screen'),
   dividendContract: screen('contracts/dividend-contract-screen'),
   hourContract: screen('contracts/hour-contract-screen'),
-  teamOverview: pending,
+  teamOverview: screen('team-reports/team-overview-screen'),
   teamManagement: screen('team-management/team-management-screen'),
   redEnvelopeRain: screen('red-envelope/red-envelope-screen'),
-  teamProfitLoss: pending,
-  teamBetting: pending,
-  agentRebate: pending,
+  teamProfitLoss: screen('team-reports/team-pnl-screen'),
+  teamBetting: screen('team-reports/team-betting-screen'),
+  agentRebate: screen('team-reports/agent-rebate-screen'),
   teamRebate: screen('team-management/team-rebate-screen'),
   agentRegister: screen('agent-register/agent-register-screen'),
   agentDividend: screen('agent-dividend/agent-dividend-screen'),

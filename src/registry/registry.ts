@@ -51,13 +51,6 @@ export const FIRST_PART_MODULES: ReadonlySet<unknown> = new Set<unknown>(
 /** The referral dialog's body (the frame's dialogs load it when the dialog opens). */
 export const REFERRAL_DIALOG: Loader<DialogProps> = () => import('../widgets/referral/referral-dialog');
 
-const pendingScreen = moduleLoader('pending/pending-screen');
-
-/** Which screens are built (the README status table and the e2e read this). */
-export function isPending(type: string): boolean {
-  return lookup(SCREENS, type) === pendingScreen;
-}
-
 export function lookup<P>(map: Record<string, Loader<P>>, type: string): Loader<P> | undefined {
   return Object.hasOwn(map, type) ? map[type] : undefined;
 }

@@ -15,7 +15,7 @@ import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { initI18n } from '../../src/i18n/setup';
 import { useSessionStore } from '../../src/state/session';
 import { WidgetEnvContext } from '../../src/ui/widget-env';
-import { RecordList } from '../../src/widgets/records/record-list';
+import { RecordList } from '../../src/ui/record-list';
 import { fakeWidgetEnv } from './support/widget-env';
 
 const config = loadAllMerchants().get('demo') as MerchantConfig;

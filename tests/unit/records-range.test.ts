@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextRecordPage } from '../../src/api/records';
-import { dayText, presetDays, rangeOfDays } from '../../src/widgets/records/record-range';
+import { dayText, presetDays, rangeOfDays } from '../../src/ui/record-range';
 
 describe('record date ranges', () => {
   const now = new Date(2026, 2, 10, 15, 30);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import schema from '../../schemas/merchant.schema.json' with { type: 'json' };
 import { blockEntries, blockTypes, entryOf, screenTypes, WIDGETS } from '../../src/registry/entries';
-import { BLOCK_DATA, BLOCKS, isPending, LATER_BLOCKS, lookup, moduleLoader, SCREENS } from '../../src/registry/registry';
+import { BLOCK_DATA, BLOCKS, LATER_BLOCKS, lookup, moduleLoader, SCREENS } from '../../src/registry/registry';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 
 const merchants = [...loadAllMerchants()];
@@ -43,7 +43,6 @@ describe('registry', () => {
       expect(lookup(BLOCKS, name), name).toBeUndefined();
       expect(entryOf(name), name).toBeUndefined();
     }
-    expect(isPending('constructor')).toBe(false);
   });
 
   it('an unknown type resolves to undefined', () => {
@@ -57,13 +56,6 @@ describe('registry', () => {
       expect(typeof mod?.default, type).toBe('function');
     }
     expect(typeof (await lookup(BLOCKS, 'bannerCarousel')?.())?.default).toBe('function');
-  });
-
-  it('isPending is false for the built home and login screens and true for a pending one', () => {
-    expect(isPending('home')).toBe(false);
-    expect(isPending('login')).toBe(false);
-    expect(isPending('register')).toBe(false);
-    expect(isPending('teamOverview')).toBe(true);
   });
 
   it('every screen and home block type a merchant uses is known to the registry', () => {

@@ -1,15 +1,16 @@
 /**
  * Agent calls (platform-api.md "Agent"; spec §2.15, §4 "Home load", §6, §7): team KPI, consolidated
- * member funds (pending contract requests), downlines, team profit and loss, downline rebates, daily and
- * hourly salary contracts and dividend info.
+ * member funds (pending contract requests), downlines, downline rebates, daily and hourly salary contracts
+ * and dividend info; the team reports (overview, P&L, team bets, rebate income) are in agent-reports.ts.
  *
  * Agent calls need a session whose member is an agent kind (1, 2, 41, 42); others get HTTP 400
  * `agent.not.allowed` "Non-agents cannot log in". Only the consolidated member funds call is open to
  * every logged-in member (the home page asks it for members of type 0, 1 and 2).
  *
  * Activity is deterministic: whether a member logged in or bet on a day, and how much, follows a hash
- * of (member id, UTC day), never before the member's registration day (`dayActivity`). The team KPI,
- * the downline list, the team P&L and the contracts all read that one source, so they agree.
+ * of (member id, UTC day), never before the member's registration day (`dayActivity`), split by game
+ * category. The team KPI, the downline list, the team reports and the contracts all read that one source,
+ * so they agree.
  *
  * Paths other than ODSFE2_teamKPIC, ODSFE2_getSubordinatev2, ODSFE2_getTeamPNLV3,
  * /wps/agent/updateDownlineRebates and ODSFE2_CurrentDailySalary are *unverified* (the open-downline path
@@ -55,29 +56,71 @@ export function mix(a: number, b: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+/** The game categories the team reports split bets by (the site's categories a team bets in). */
+export const TEAM_CATEGORIES = ['LOTT', 'RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP'] as const;
+export type TeamCategory = (typeof TEAM_CATEGORIES)[number];
+
+/** A day's play in one category, in cents (whole numbers, so every report's sums are exact). */
+export interface CategoryPlay {
+  bets: number;
+  betCents: number;
+  payoutCents: number;
+}
+
 export interface DayActivity {
   loggedIn: boolean;
+  /** The member's registration day. */
+  registered: boolean;
   bet: number;
   payout: number;
   deposit: number;
   withdraw: number;
+  /** `bet` and `payout` split by category (the parts add up to them exactly). */
+  plays: Record<TeamCategory, CategoryPlay>;
 }
 
-const IDLE: DayActivity = { loggedIn: false, bet: 0, payout: 0, deposit: 0, withdraw: 0 };
+const NO_PLAY: CategoryPlay = { bets: 0, betCents: 0, payoutCents: 0 };
+const noPlays = () => Object.fromEntries(TEAM_CATEGORIES.map((cat) => [cat, NO_PLAY])) as Record<TeamCategory, CategoryPlay>;
+const IDLE: DayActivity = { loggedIn: false, registered: false, bet: 0, payout: 0, deposit: 0, withdraw: 0, plays: noPlays() };
 
-/** What a member did on a UTC day: about 3 in 4 days logged in, 2 in 3 of those with bets. */
+/** Splits a day's bet over the categories by hashed weights (the day's main category always has some). */
+function splitPlays(member: Member, day: number, bet: number): Record<TeamCategory, CategoryPlay> {
+  const h = mix(member.id, day ^ 0x5bd1e995);
+  const main = h % TEAM_CATEGORIES.length;
+  const weights = TEAM_CATEGORIES.map((_, i) => ((h >>> (4 + i * 3)) % 4) + (i === main ? 1 : 0));
+  const total = weights.reduce((s, w) => s + w, 0);
+  const cents = TEAM_CATEGORIES.map((_, i) => Math.floor((bet * 100 * (weights[i] ?? 0)) / total));
+  cents[main] = (cents[main] ?? 0) + bet * 100 - cents.reduce((s, c) => s + c, 0);
+  const plays = noPlays();
+  TEAM_CATEGORIES.forEach((cat, i) => {
+    const betCents = cents[i] ?? 0;
+    if (betCents === 0) return;
+    const payoutPerMille = 700 + (mix(member.id, day * 8 + i) % 500);
+    plays[cat] = { bets: 1 + Math.floor(betCents / 50_000), betCents, payoutCents: Math.round((betCents * payoutPerMille) / 1000) };
+  });
+  return plays;
+}
+
+/**
+ * What a member did on a UTC day: about 3 in 4 days logged in, 2 in 3 of those with bets spread over the
+ * categories. Every team report (KPI, overview, P&L, team bets, rebate income) reads this one source.
+ */
 export function dayActivity(member: Member, day: number): DayActivity {
-  if (day < dayIndex(member.regDate)) return IDLE;
+  const regDay = dayIndex(member.regDate);
+  if (day < regDay) return IDLE;
   const h = mix(member.id, day);
   const loggedIn = h % 4 !== 0;
-  if (!loggedIn) return IDLE;
+  if (!loggedIn) return day === regDay ? { ...IDLE, registered: true } : IDLE;
   const bet = (h >>> 2) % 3 !== 0 ? 10 + ((h >>> 4) % 4990) : 0;
+  const plays = bet ? splitPlays(member, day, bet) : noPlays();
   return {
     loggedIn,
+    registered: day === regDay,
     bet,
-    payout: round2((bet * (700 + ((h >>> 12) % 500))) / 1000),
+    payout: TEAM_CATEGORIES.reduce((s, cat) => s + plays[cat].payoutCents, 0) / 100,
     deposit: (h >>> 20) % 4 === 0 ? 100 * (1 + ((h >>> 22) % 10)) : 0,
     withdraw: (h >>> 26) % 8 === 0 ? 50 * (1 + ((h >>> 29) % 8)) : 0,
+    plays,
   };
 }
 
@@ -86,7 +129,7 @@ export interface DayRange {
   end: number;
 }
 
-function days(range: DayRange): number[] {
+export function days(range: DayRange): number[] {
   return Array.from({ length: range.end - range.start + 1 }, (_, i) => range.start + i);
 }
 
@@ -114,7 +157,7 @@ export function team(world: MerchantWorld, account: string): Member[] {
   return out;
 }
 
-const isOnline = (world: MerchantWorld, account: string) => [...world.sessions.values()].includes(account);
+export const isOnline = (world: MerchantWorld, account: string) => [...world.sessions.values()].includes(account);
 
 /** The team KPI counters over a day range (a member online today counts as logged in today). */
 export function teamKpi(world: MerchantWorld, account: string, range: DayRange, today: number) {
@@ -129,27 +172,60 @@ export function teamKpi(world: MerchantWorld, account: string, range: DayRange, 
   };
 }
 
-/** A member's totals over a day range (amounts the member bet, won back, deposited, withdrew). */
-export function memberTotals(world: MerchantWorld, member: Member, range: DayRange) {
-  const t = { deposit: 0, withdraw: 0, bet: 0, payout: 0 };
+/** A member's (or a group's) figures over a range, in cents; `bets` counts bets. */
+export interface Figures {
+  deposit: number;
+  withdraw: number;
+  bet: number;
+  validBet: number;
+  payout: number;
+  rebate: number;
+  /** The member's own result: payout + rebate − bet (negative when the member lost). */
+  profit: number;
+  bets: number;
+}
+
+export const noFigures = (): Figures => ({ deposit: 0, withdraw: 0, bet: 0, validBet: 0, payout: 0, rebate: 0, profit: 0, bets: 0 });
+
+export function addFigures(into: Figures, more: Figures): Figures {
+  for (const key of Object.keys(into) as (keyof Figures)[]) into[key] += more[key];
+  return into;
+}
+
+/** The rebate on a bet at a rate (percent), in whole cents. */
+export const rebateCents = (betCents: number, rate: number) => Math.round((betCents * rate) / 100);
+
+/** A member's figures over a day range from the daily activity; with `category`, only that category's play. */
+export function memberFigures(world: MerchantWorld, member: Member, range: DayRange, category?: TeamCategory): Figures {
+  const rate = rebateOf(world, member);
+  const f = noFigures();
   for (const d of days(range)) {
     const a = dayActivity(member, d);
-    t.deposit += a.deposit;
-    t.withdraw += a.withdraw;
-    t.bet += a.bet;
-    t.payout += a.payout;
+    f.deposit += a.deposit * 100;
+    f.withdraw += a.withdraw * 100;
+    for (const cat of category ? [category] : TEAM_CATEGORIES) {
+      const play = a.plays[cat];
+      f.bet += play.betCents;
+      f.payout += play.payoutCents;
+      f.bets += play.bets;
+      f.rebate += rebateCents(play.betCents, rate);
+    }
   }
-  const rebate = round2((t.bet * rebateOf(world, member)) / 100);
-  return {
-    deposit: round2(t.deposit),
-    withdraw: round2(t.withdraw),
-    bet: round2(t.bet),
-    validBet: round2(t.bet),
-    payout: round2(t.payout),
-    rebate,
-    /** The member's own result: payout + rebate − bet (negative when the member lost). */
-    profit: round2(t.payout + rebate - t.bet),
-  };
+  f.validBet = f.bet;
+  f.profit = f.payout + f.rebate - f.bet;
+  return f;
+}
+
+/** Figures as money (2 decimals); counts stay counts. */
+export function inMoney(f: Figures) {
+  const m = (cents: number) => cents / 100;
+  return { deposit: m(f.deposit), withdraw: m(f.withdraw), bet: m(f.bet), validBet: m(f.validBet), payout: m(f.payout), rebate: m(f.rebate), profit: m(f.profit), bets: f.bets };
+}
+
+/** A member's totals over a day range (amounts the member bet, won back, deposited, withdrew). */
+export function memberTotals(world: MerchantWorld, member: Member, range: DayRange) {
+  const { bets: _, ...money } = inMoney(memberFigures(world, member, range));
+  return money;
 }
 
 /**
@@ -245,42 +321,47 @@ export const bestTier = <T>(tiers: T[], fits: (t: T) => boolean) => tiers.filter
 
 // ---------------------------------------------------------------- routes
 
+type AgentHandler = (c: Context<SimEnv>, member: Member) => Response | Promise<Response>;
+
+/** A route for agent kinds only; others get HTTP 400 agent.not.allowed. */
+export const agentOnly = (handler: AgentHandler) =>
+  authed((c, member) => (AGENT_TYPES.includes(member.type) ? handler(c, member) : fail(c, 400, 'agent.not.allowed', 'Non-agents cannot log in')));
+
+/** startDate/endDate (YYYY-MM-DD, UTC), both defaulting to today; at most 92 days. */
+export function dayRangeOf(c: Context<SimEnv>, now: number): DayRange | Response {
+  const today = dayIndex(now);
+  const startText = c.req.query('startDate');
+  const endText = c.req.query('endDate');
+  const start = startText ? parseDay(startText) : today;
+  const end = endText ? parseDay(endText) : (start ?? today);
+  if (start === undefined || end === undefined || end < start || end - start + 1 > MAX_RANGE_DAYS) {
+    return fail(c, 400, 'date.range.invalid', 'Unknown error');
+  }
+  return { start, end };
+}
+
+/** ?pageNo=&pageSize= (the reports also send page=&size=). */
+export function pagingOf(c: Context<SimEnv>) {
+  const num = (names: string[], fallback: number, max: number) => {
+    const n = Number(names.map((name) => c.req.query(name)).find((v) => v !== undefined));
+    return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+  };
+  return { pageNo: num(['pageNo', 'page'], 1, 10_000), pageSize: num(['pageSize', 'size'], 20, 100) };
+}
+
+export const pageItems = <T>(items: T[], pageNo: number, pageSize: number) => ({
+  list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+  pageNum: pageNo,
+  totalPages: Math.ceil(items.length / pageSize),
+  total: items.length,
+});
+
 export function mountAgent(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number): void {
-  type Handler = (c: Context<SimEnv>, member: Member) => Response | Promise<Response>;
-  const agentOnly = (handler: Handler) =>
-    authed((c, member) => (AGENT_TYPES.includes(member.type) ? handler(c, member) : fail(c, 400, 'agent.not.allowed', 'Non-agents cannot log in')));
-
-  /** startDate/endDate (YYYY-MM-DD, UTC), both defaulting to today; at most 92 days. */
-  const range = (c: Context<SimEnv>): DayRange | Response => {
-    const today = dayIndex(now());
-    const startText = c.req.query('startDate');
-    const endText = c.req.query('endDate');
-    const start = startText ? parseDay(startText) : today;
-    const end = endText ? parseDay(endText) : (start ?? today);
-    if (start === undefined || end === undefined || end < start || end - start + 1 > MAX_RANGE_DAYS) {
-      return fail(c, 400, 'date.range.invalid', 'Unknown error');
-    }
-    return { start, end };
-  };
-  const paging = (c: Context<SimEnv>) => {
-    const num = (name: string, fallback: number, max: number) => {
-      const n = Number(c.req.query(name));
-      return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-    };
-    return { pageNo: num('pageNo', 1, 10_000), pageSize: num('pageSize', 20, 100) };
-  };
-  const page = <T>(items: T[], pageNo: number, pageSize: number) => ({
-    list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-    pageNum: pageNo,
-    totalPages: Math.ceil(items.length / pageSize),
-    total: items.length,
-  });
-
   // AGEINFO3: ?startDate=YYYY-MM-DD&endDate=YYYY-MM-DD&size=0 -> value.footer counters over the whole team.
   app.get(
     '/wps/relay/ODSFE2_teamKPIC',
     agentOnly((c, member) => {
-      const r = range(c);
+      const r = dayRangeOf(c, now());
       if (r instanceof Response) return r;
       return ok(c, { list: [], footer: teamKpi(c.get('world'), member.account, r, dayIndex(now())) });
     }),
@@ -326,24 +407,8 @@ export function mountAgent(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => numbe
             teamCount: team(w, m.account).length,
           };
         });
-      const { pageNo, pageSize } = paging(c);
-      return ok(c, page(rows, pageNo, pageSize));
-    }),
-  );
-
-  // Team profit and loss over ?startDate&endDate: a row per team member (paged) and footer totals over
-  // the whole team. `profit` is the members' own result (negative when they lost). Shape *unverified*.
-  app.get(
-    '/wps/relay/ODSFE2_getTeamPNLV3',
-    agentOnly((c, member) => {
-      const w = c.get('world');
-      const r = range(c);
-      if (r instanceof Response) return r;
-      const rows = team(w, member.account).map((m) => ({ account: m.account, upline: m.upline ?? '', ...memberTotals(w, m, r) }));
-      const footer = { deposit: 0, withdraw: 0, bet: 0, validBet: 0, payout: 0, rebate: 0, profit: 0 };
-      for (const row of rows) for (const key of Object.keys(footer) as (keyof typeof footer)[]) footer[key] = round2(footer[key] + row[key]);
-      const { pageNo, pageSize } = paging(c);
-      return ok(c, { ...page(rows, pageNo, pageSize), footer, startDate: dayString(r.start), endDate: dayString(r.end) });
+      const { pageNo, pageSize } = pagingOf(c);
+      return ok(c, pageItems(rows, pageNo, pageSize));
     }),
   );
 

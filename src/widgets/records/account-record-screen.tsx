@@ -10,7 +10,7 @@ import { getAccountRecord, TRANSACTION_CODES } from '../../api/records';
 import { isAgent } from '../../lib/member-types';
 import { useSessionStore } from '../../state/session';
 import type { ScreenProps } from '../../ui/widget-env';
-import { type FilterDef, RecordList } from './record-list';
+import { type FilterDef, RecordList } from '../../ui/record-list';
 import { signedTone } from './record-views';
 
 const AGENT_FILTERS = { agent: 'A' };

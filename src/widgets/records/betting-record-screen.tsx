@@ -8,7 +8,7 @@ import { BET_GAME_TYPES, getBettingRecord, hasUnsettled, isBetGameType } from '.
 import { useVendors } from '../../api/games';
 import { useGameScope } from '../../ui/game-scope';
 import type { ScreenProps } from '../../ui/widget-env';
-import { type FilterDef, RecordList } from './record-list';
+import { type FilterDef, RecordList } from '../../ui/record-list';
 import { betTotals, LotteryOrderDetail, signedTone } from './record-views';
 
 const GAME_TYPES = Object.keys(BET_GAME_TYPES);

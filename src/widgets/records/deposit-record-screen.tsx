@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_STATES, depositMethodsQuery, getDepositRecord } from '../../api/records';
 import type { ScreenProps } from '../../ui/widget-env';
-import { type FilterDef, RecordList } from './record-list';
+import { type FilterDef, RecordList } from '../../ui/record-list';
 import { stateOptions, stateView } from './record-views';
 
 export default function DepositRecordScreen(_: ScreenProps) {

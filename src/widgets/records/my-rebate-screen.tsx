@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getRebateReport } from '../../api/rewards';
 import { Offered } from '../../ui/offered';
 import type { ScreenProps } from '../../ui/widget-env';
-import { RecordList } from './record-list';
+import { RecordList } from '../../ui/record-list';
 
 export default function MyRebateScreen(_: ScreenProps) {
   return (

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { getProfitLoss } from '../../api/records';
 import type { ScreenProps } from '../../ui/widget-env';
-import { RecordList } from './record-list';
+import { RecordList } from '../../ui/record-list';
 import { betTotals, signedTone } from './record-views';
 
 export default function ProfitLossScreen(_: ScreenProps) {

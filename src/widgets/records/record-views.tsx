@@ -6,7 +6,7 @@ import { problemOf } from '../../api/problems';
 import { type BetTotals, lotteryOrderQuery, type OrderState } from '../../api/records';
 import { useProblemText } from '../../ui/form';
 import { Failed, Waiting } from '../../ui/status-view';
-import type { FilterOption, RecordFormat, Tone, TotalView } from './record-list';
+import type { FilterOption, RecordFormat, Tone, TotalView } from '../../ui/record-list';
 
 const TONES: Record<OrderState, Tone> = { pending: 'pending', success: 'in', failed: 'failed', cancelled: 'neutral', unknown: 'neutral' };
 

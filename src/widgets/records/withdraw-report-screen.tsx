@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { getWithdrawReport, WITHDRAW_STATES } from '../../api/records';
 import type { ScreenProps } from '../../ui/widget-env';
-import { RecordList } from './record-list';
+import { RecordList } from '../../ui/record-list';
 import { stateOptions, stateView } from './record-views';
 
 export default function WithdrawReportScreen(_: ScreenProps) {

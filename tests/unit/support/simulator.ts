@@ -14,6 +14,7 @@ import { createPlatformSimulator, type SimulatorOptions } from '../../../src/pla
 import { createRsaKeyPair, type RsaKeyPair } from '../../../src/platform-sim/encryption';
 import { mountAccounts } from '../../../src/platform-sim/routes/accounts';
 import { mountAgent } from '../../../src/platform-sim/routes/agent';
+import { mountAgentReports } from '../../../src/platform-sim/routes/agent-reports';
 import { mountContent } from '../../../src/platform-sim/routes/content';
 import type { SimEnv } from '../../../src/platform-sim/routes/world';
 import { type MerchantWorld, newWorld } from '../../../src/platform-sim/state';
@@ -208,6 +209,7 @@ export function simRoutes(now: number) {
   mountAccounts(app, rsa, () => now);
   mountContent(app, () => now);
   mountAgent(app, rsa, () => now);
+  mountAgentReports(app, () => now);
   const send = async (method: string, path: string, init: Omit<SimRequestInit, 'merchant' | 'headers'> = {}) => {
     const res = await app.fetch(simRequest(method, path, init));
     return { status: res.status, body: (await res.json()) as Envelope };

@@ -1,5 +1,5 @@
 /**
- * The one list the five records share (issue 14 "Records"): a date range (today, yesterday, 7 days, or two
+ * The one list the five records and the agent's team reports share (issue 14 "Records", issue 18): a date range (today, yesterday, 7 days, or two
  * chosen days within 30), the screen's filters, the platform's pages of 10 loaded as the player scrolls (an
  * IntersectionObserver on a sentinel, and a "Load more" button for when it does not fire), the range's
  * totals (above the rows, so they stay in reach while pages load), a loading skeleton, an empty state, an error with retry that keeps the range and filters, and a
@@ -8,16 +8,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemOf } from '../../api/problems';
-import { type Filters, type PageFetcher, recordPagesQuery } from '../../api/records';
-import { useSessionStore } from '../../state/session';
-import { useDateTime } from '../../ui/date-time';
-import { useProblemText } from '../../ui/form';
-import { useMoney } from '../../ui/money';
-import { Failed } from '../../ui/status-view';
+import { problemOf } from '../api/problems';
+import { type Filters, type PageFetcher, recordPagesQuery } from '../api/records';
+import { useSessionStore } from '../state/session';
+import { useDateTime } from './date-time';
+import { useProblemText } from './form';
+import { useMoney } from './money';
+import { Failed } from './status-view';
 import { FilterForm, type FilterDef, RangeControl, type SelectFilter } from './record-controls';
 import { presetDays, type RangePreset, rangeOfDays } from './record-range';
-import './records.css';
+import './record-list.css';
 
 export interface RecordFormat {
   money: (amount: number) => string;

@@ -3,7 +3,7 @@
  * the 6 before), or two chosen days at most 30 days apart counting both (the member centre's `dayLimit:30`).
  * A range runs from the first day's 00:00 to the last day's 23:59:59.999, as epoch ms.
  */
-import type { DayRange } from '../../api/records';
+import type { DayRange } from '../api/records';
 
 export const RANGE_PRESETS = ['today', 'yesterday', 'week', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
