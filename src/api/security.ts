@@ -194,6 +194,8 @@ export const deleteCard = (bankCardId: string, paymentPassword: string) =>
 
 export const hasFundsPassword = (signal?: AbortSignal) => request('/wps/member/hasWithdrawalPassword', { parse: isOn, signal });
 
+export const fundsPasswordQuery = () => queryOptions({ queryKey: ['security', 'hasFunds'], queryFn: ({ signal }) => hasFundsPassword(signal) });
+
 export const setFundsPassword = (body: { newPassword: string; confirmPassword: string }) =>
   request('/wps/member/paymentPassword', { method: 'PUT', encrypted: true, moduleId: 'PAYMENTPASS3', body, parse: () => null });
 

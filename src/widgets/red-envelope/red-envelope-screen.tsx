@@ -5,15 +5,14 @@
  * send it shows who got what, and the History tab lists what was sent, page by page. Only where the agent's
  * menu offers the tool (ui/offered); without a funds password the screen offers to set one first.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterRedEnvelopes, type RedEnvelopeOrder, SPLIT_TYPES, sendRedEnvelopes, useRecipients, useRedEnvelopeHistory } from '../../api/agent-extras';
-import { walletQuery } from '../../api/member';
-import { hasFundsPassword } from '../../api/security';
 import type { Problem } from '../../lib/validation';
 import { TimeOf } from '../../ui/date-time';
 import { Field, useProblemText } from '../../ui/form';
+import { BalanceCard, FundsNote, NeedFundsPassword, useFundsGate } from '../../ui/funds-transfer';
 import { firstPageFailed, LoadMore } from '../../ui/load-more';
 import { useMoney } from '../../ui/money';
 import { Offered } from '../../ui/offered';
@@ -25,7 +24,6 @@ import { useWidgetEnv } from '../../ui/widget-env';
 import { chosen, joinChosen, type Name, redEnvelopeProblems } from './red-envelope-rules';
 import './red-envelope.css';
 
-const SET_FUNDS = '/m/securityCenter?item=paymentPassword';
 const SEARCH_DELAY_MS = 300;
 type TabKey = 'send' | 'history';
 
@@ -49,42 +47,19 @@ export default function RedEnvelopeScreen({ route }: ScreenProps) {
 
 function SendPanel() {
   const { t } = useTranslation();
-  const env = useWidgetEnv();
-  const money = useMoney();
-  const wallet = useQuery(walletQuery());
-  const funds = useQuery({ queryKey: ['security', 'hasFunds'], queryFn: ({ signal }) => hasFundsPassword(signal) });
+  const gate = useFundsGate();
   const [sent, setSent] = useState<RedEnvelopeOrder>();
-
-  if (wallet.isError || funds.isError) {
-    return (
-      <Failed
-        onRetry={() => {
-          if (wallet.isError) void wallet.refetch();
-          if (funds.isError) void funds.refetch();
-        }}
-      />
-    );
-  }
-  if (!wallet.data || funds.data === undefined) return <Waiting />;
+  if (gate.failed) return <Failed onRetry={gate.retry} />;
+  if (!gate.ready) return <Waiting />;
   return (
     <div className="lv-red-send" data-state={sent ? 'sent' : 'form'}>
-      <div className="lv-red-balance">
-        <span>{t('redEnvelope.balance')}</span>
-        <strong dir="ltr" data-testid="red-envelope-balance">
-          {money(wallet.data.sumBalance)}
-        </strong>
-      </div>
+      <BalanceCard label={t('redEnvelope.balance')} amount={gate.balance} testId="red-envelope-balance" />
       {sent ? (
         <Summary order={sent} onAnother={() => setSent(undefined)} />
-      ) : funds.data ? (
-        <SendForm balance={wallet.data.sumBalance} onSent={setSent} />
+      ) : gate.hasFunds ? (
+        <SendForm balance={gate.balance} onSent={setSent} />
       ) : (
-        <div className="lv-red-note" data-testid="red-envelope-need-funds">
-          <p>{t('security.noFundsPassword')}</p>
-          <button type="button" className="lv-button lv-button-block" onClick={() => env.navigate(SET_FUNDS)}>
-            {t('security.setFunds')}
-          </button>
-        </div>
+        <NeedFundsPassword testId="red-envelope-need-funds" />
       )}
     </div>
   );
@@ -237,13 +212,13 @@ function Summary({ order, onAnother }: { order: RedEnvelopeOrder; onAnother: () 
   const { t } = useTranslation();
   const money = useMoney();
   return (
-    <div className="lv-red-note" role="status" data-testid="red-envelope-summary">
+    <FundsNote status testId="red-envelope-summary">
       <p>{t('redEnvelope.sent', { total: money(order.total), count: order.count })}</p>
       <Shares order={order} />
       <button type="button" className="lv-button lv-button-block" onClick={onAnother} data-testid="red-envelope-another">
         {t('redEnvelope.another')}
       </button>
-    </div>
+    </FundsNote>
   );
 }
 
