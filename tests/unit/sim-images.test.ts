@@ -10,7 +10,7 @@ import { bitwiseCrc32, readPng } from './support/png-reader';
 
 const cat = buildCatalogue();
 
-const SIZES = { banner: [750, 300], game: [200, 200], vendor: [200, 200], team: [200, 200] } as const;
+const SIZES = { banner: [750, 300], game: [160, 160], vendor: [160, 160], team: [160, 160] } as const;
 
 const isWhite = ([r, g, b, a = 255]: number[]) => r === 255 && g === 255 && b === 255 && a === 255;
 
@@ -65,12 +65,12 @@ describe('simulator pictures', () => {
     for (const kind of ['game', 'vendor', 'team'] as const) {
       const png = readPng(renderPng(kind, 'x1', 'Golden Dragon'));
       expect(png.pixel(0, 0)[3], `${kind} corner`).toBe(0);
-      expect(png.pixel(30, 100)[3], `${kind} inside`).toBe(255);
+      expect(png.pixel(40, 80)[3], `${kind} inside`).toBe(255);
     }
     const team = readPng(renderPng('team', 'x1', 'Golden Dragon'));
-    expect(team.pixel(100, 5)[3], 'above the crest').toBe(0);
-    expect(team.pixel(100, 198)[3], 'below the crest').toBe(0);
-    expect(isWhite(team.pixel(100, 14)), 'the crest has a white border').toBe(true);
+    expect(team.pixel(80, 4)[3], 'above the crest').toBe(0);
+    expect(team.pixel(80, 158)[3], 'below the crest').toBe(0);
+    expect(isWhite(team.pixel(80, 11)), 'the crest has a white border').toBe(true);
   });
 
   it('draw the initials or the short code in white', () => {
@@ -80,10 +80,10 @@ describe('simulator pictures', () => {
       for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (isWhite(png.pixel(x, y))) n++;
       return n;
     };
-    // "GD" at up to 9x scale around the middle: hundreds of white pixels there, none on a blank label.
-    expect(whiteIn(renderPng('game', 'x1', 'Golden Dragon'), 40, 50, 160, 130)).toBeGreaterThan(500);
-    expect(whiteIn(renderPng('vendor', 'SBK', 'Skyline Sports'), 20, 60, 180, 120)).toBeGreaterThan(500);
-    expect(whiteIn(renderPng('team', 'x1', 'Golden Dragon'), 40, 60, 160, 140)).toBeGreaterThan(500);
+    // "GD" scaled up around the middle: hundreds of white pixels there, none on a blank label.
+    expect(whiteIn(renderPng('game', 'x1', 'Golden Dragon'), 30, 50, 130, 110)).toBeGreaterThan(500);
+    expect(whiteIn(renderPng('vendor', 'SBK', 'Skyline Sports'), 20, 50, 140, 110)).toBeGreaterThan(500);
+    expect(whiteIn(renderPng('team', 'x1', 'Golden Dragon'), 30, 50, 130, 110)).toBeGreaterThan(500);
     expect(whiteIn(renderPng('banner', 'b', 'Welcome'), 150, 110, 450, 160)).toBeGreaterThan(500);
     expect(whiteIn(renderPng('banner', 'b', ''), 150, 110, 450, 160)).toBe(0);
   });
@@ -92,7 +92,7 @@ describe('simulator pictures', () => {
     for (const kind of IMAGE_KINDS) {
       const a = renderPng(kind, 'id1', 'Cats & Dogs');
       expect(Buffer.from(renderPng(kind, 'id1', 'Cats & Dogs')).equals(Buffer.from(a)), kind).toBe(true);
-      const colourOf = (id: string) => readPng(renderPng(kind, id, 'Cats & Dogs')).pixel(45, 40).slice(0, 3);
+      const colourOf = (id: string) => readPng(renderPng(kind, id, 'Cats & Dogs')).pixel(36, 32).slice(0, 3);
       expect(colourOf('id2'), kind).not.toEqual(colourOf('id1'));
     }
   });

@@ -14,7 +14,19 @@ export const IMAGE_KINDS: readonly ImageKind[] = ['game', 'vendor', 'team', 'ban
 
 export const PNG_CONTENT_TYPE = 'image/png';
 
+/**
+ * Pixel sizes. Icons show at 56-96 CSS px (game tiles about 80), so 160 px stays sharp on a 2x screen and
+ * costs two thirds of 200 px to draw; the shapes below are laid out on a 200-unit square (750x300 for
+ * banners) and scaled.
+ */
 export const IMAGE_SIZE: Record<ImageKind, { width: number; height: number }> = {
+  banner: { width: 750, height: 300 },
+  game: { width: 160, height: 160 },
+  vendor: { width: 160, height: 160 },
+  team: { width: 160, height: 160 },
+};
+
+const LAYOUT: Record<ImageKind, { width: number; height: number }> = {
   banner: { width: 750, height: 300 },
   game: { width: 200, height: 200 },
   vendor: { width: 200, height: 200 },
@@ -73,6 +85,12 @@ const circle =
   (x, y) =>
     length(x - cx, y - cy) - r;
 
+/** A band `halfWidth` either side of a shape's edge. */
+const ring =
+  (shape: Distance, halfWidth: number): Distance =>
+  (x, y) =>
+    Math.abs(shape(x, y)) - halfWidth;
+
 /** A convex polygon (points clockwise on screen) as the largest distance past any of its edges. */
 function convexPolygon(points: readonly [number, number][]): Distance {
   const edges = points.map(([x0, y0], i) => {
@@ -114,10 +132,10 @@ type TextMask = Uint8Array;
 
 /**
  * Draws the text centred on (cx, cy) into the mask, in the 5x7 font scaled by whole pixels: the largest
- * scale up to `maxScale` that fits `maxWidth`.
+ * scale up to `maxScale` that fits `maxWidth` (all in pixels).
  */
 function drawText(mask: TextMask, width: number, text: string, cx: number, cy: number, maxScale: number, maxWidth: number): void {
-  const scale = Math.max(1, Math.min(maxScale, Math.floor((maxWidth + 1) / (text.length * GLYPH_ADVANCE))));
+  const scale = Math.max(1, Math.min(Math.floor(maxScale), Math.floor((maxWidth + 1) / (text.length * GLYPH_ADVANCE))));
   const textWidth = text.length * GLYPH_ADVANCE * scale - scale;
   const left = Math.round(cx - textWidth / 2);
   const top = Math.round(cy - (GLYPH_HEIGHT * scale) / 2);
@@ -146,7 +164,7 @@ interface Picture {
   to: Rgb;
   /** Where the picture is opaque (undefined: everywhere, an RGB image). */
   shape?: Distance;
-  /** A white border of this width inside the shape's edge. */
+  /** A white border of this width (layout units) inside the shape's edge. */
   border?: number;
   /** Translucent white shapes, clipped to the shape; hard-edged (at 10-35 % white a soft edge shows little and costs bytes). */
   overlays: Overlay[];
@@ -163,23 +181,26 @@ const gradientAt = (kind: ImageKind, x: number, y: number, width: number, height
 
 function rasterise(p: Picture): Raster {
   const { width, height } = IMAGE_SIZE[p.kind];
+  const layout = LAYOUT[p.kind];
+  /** Layout units per pixel: shapes are measured in layout units, edges are anti-aliased in pixels. */
+  const unit = layout.width / width;
   const channels = p.shape ? 4 : 3;
   const pixels = new Uint8Array(width * height * channels);
   const [r0, g0, b0] = p.from;
   const [dr, dg, db] = [p.to[0] - r0, p.to[1] - g0, p.to[2] - b0];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const px = x + 0.5;
-      const py = y + 0.5;
-      const edge = p.shape ? p.shape(px, py) : Number.NEGATIVE_INFINITY;
+      const px = (x + 0.5) * unit;
+      const py = (y + 0.5) * unit;
+      const edge = p.shape ? p.shape(px, py) / unit : Number.NEGATIVE_INFINITY;
       const alpha = coverage(edge);
       if (alpha === 0) continue;
       // How much white covers the gradient here: text, then the border, then the translucent shapes.
-      let white = p.text[y * width + x] === 1 ? 1 : p.border === undefined ? 0 : 1 - coverage(edge + p.border);
+      let white = p.text[y * width + x] === 1 ? 1 : p.border === undefined ? 0 : 1 - coverage(edge + p.border / unit);
       for (const o of p.overlays) {
         if (white < 1 && o.shape(px, py) < 0) white += (1 - white) * o.opacity;
       }
-      const t = gradientAt(p.kind, px, py, width, height);
+      const t = gradientAt(p.kind, px, py, layout.width, layout.height);
       const at = (y * width + x) * channels;
       pixels[at] = Math.round(r0 + dr * t + (255 - r0 - dr * t) * white);
       pixels[at + 1] = Math.round(g0 + dg * t + (255 - g0 - dg * t) * white);
@@ -195,9 +216,11 @@ function picture(kind: ImageKind, id: string, label: string): Picture {
   const hue = h % 360;
   const hue2 = (hue + 40 + ((h >>> 9) % 80)) % 360;
   const { width, height } = IMAGE_SIZE[kind];
+  const unit = LAYOUT[kind].width / width;
   const base = { kind, from: hslToRgb(hue, 70, 45), to: hslToRgb(hue2, 75, 30), text: new Uint8Array(width * height) };
+  /** Text centred on (cx, cy), in layout units like the shapes. */
   const text = (content: string, cx: number, cy: number, maxScale: number, maxWidth: number) =>
-    drawText(base.text, width, content, cx, cy, maxScale, maxWidth);
+    drawText(base.text, width, content, cx / unit, cy / unit, maxScale / unit, maxWidth / unit);
   switch (kind) {
     case 'banner': {
       const cx = 560 + ((h >>> 3) % 120);
@@ -206,34 +229,32 @@ function picture(kind: ImageKind, id: string, label: string): Picture {
       return { ...base, overlays: [{ shape: circle(cx, 150, 190), opacity: 0.12 }, { shape: circle(cx - 60, 240, 90), opacity: 0.1 }] };
     }
     case 'vendor':
-      text(truncate(id.replace(/_/g, ' '), 8), 100, 92, 8, 150);
-      text(truncate(label, 14), 100, 146, 2, 160);
+      text(truncate(id.replace(/_/g, ' '), 8), 100, 100, 8, 150);
       return { ...base, shape: roundedRect(0, 0, 200, 200, 28), overlays: [{ shape: ring(roundedRect(18, 18, 182, 182, 20), 2), opacity: 0.35 }] };
     case 'team':
       text(initials(label), 100, 100, 8, 120);
       return { ...base, shape: (x, y) => SHIELD(x, y) - 3, border: 6, overlays: [] };
     default: {
       const r = 40 + ((h >>> 5) % 40);
-      text(initials(label), 100, 92, 9, 150);
-      text(truncate(label, 14), 100, 160, 2, 170);
+      text(initials(label), 100, 100, 9, 150);
       return { ...base, shape: roundedRect(0, 0, 200, 200, 24), overlays: [{ shape: circle(150 - (r >> 2), 50 + (r >> 2), r), opacity: 0.15 }] };
     }
   }
 }
 
-/** A band `halfWidth` either side of a shape's edge. */
-const ring =
-  (shape: Distance, halfWidth: number): Distance =>
-  (x, y) =>
-    Math.abs(shape(x, y)) - halfWidth;
-
-/** Rendered pictures, oldest first; a game list of thousands asks for each once, a reload asks again. */
+/**
+ * Rendered pictures, least recently used first, up to 32 MB (about 9,000 icons): enough for a 5,000-game
+ * list, whose every scroll from top to bottom asks for each icon in turn (an LRU smaller than that list
+ * would miss every time).
+ */
 const cache = new Map<string, Uint8Array<ArrayBuffer>>();
-const CACHE_LIMIT = 2000;
+const CACHE_BYTES = 32 * 1024 * 1024;
+let cachedBytes = 0;
 
 /**
- * A small PNG picture for an image id: banners 750x300 RGB, everything else 200x200 RGBA (transparent
- * outside the rounded square or the crest). The same (kind, id, label) always gives the same bytes.
+ * A small PNG picture for an image id: banners 750x300 RGB, everything else 160x160 RGBA (transparent
+ * outside the rounded square or the crest), with the initials or the vendor's code; the game's name is
+ * under its tile, too small to read inside the icon. The same (kind, id, label) always gives the same bytes.
  * The answer is shared: do not change it.
  */
 export function renderPng(kind: ImageKind, id: string, label: string): Uint8Array<ArrayBuffer> {
@@ -246,6 +267,11 @@ export function renderPng(kind: ImageKind, id: string, label: string): Uint8Arra
   }
   const png = encodePng(rasterise(picture(kind, id, label)), kind === 'banner' ? 'adaptive' : 'none');
   cache.set(key, png);
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cachedBytes += png.length;
+  for (const [oldest, bytes] of cache) {
+    if (cachedBytes <= CACHE_BYTES) break;
+    cache.delete(oldest);
+    cachedBytes -= bytes.length;
+  }
   return png;
 }
