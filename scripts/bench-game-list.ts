@@ -192,10 +192,10 @@ export async function benchGameList(games = 5000): Promise<string[]> {
     const filling = await sample(page, true);
 
     // Measure: the idle baseline, then top to bottom over the whole list at a steady speed (twice: the
-    // browser keeps only so many icons decoded), then the same without the icons: the simulator's icons
-    // are SVG documents, each parsed into a document of its own as it arrives, which a real platform's
-    // raster icons are not; lazy images that are not displayed never load, so this is the list's own
-    // cost. (The context bypasses the page's CSP only for that style element.)
+    // browser keeps only so many icons decoded), then the same without the icons (the simulator's PNG
+    // icons, like a real platform's raster icons, decode off the main thread): lazy images that are not
+    // displayed never load, so this is the list's own cost. (The context bypasses the page's CSP only for
+    // that style element.)
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const idle = await measure(page, cdp, 0);
@@ -215,9 +215,9 @@ export async function benchGameList(games = 5000): Promise<string[]> {
       `tiles in the DOM: at most ${Math.max(filling.maxTiles, scrolling.maxTiles, again.maxTiles)} (while loading ${filling.maxTiles}, while scrolling top to bottom ${Math.max(scrolling.maxTiles, again.maxTiles)}; budget 150)`,
       `longest task (Chromium's long-task observer, no CPU slowdown; budget: none over 50 ms): while loading ${ms(filling.longTasks.longest)} (${filling.longTasks.count} over 50 ms), while scrolling ${ms(Math.max(scrolling.longTasks.longest, again.longTasks.longest))} (${scrolling.longTasks.count + again.longTasks.count} over 50 ms)`,
       frameLine('frames at rest (baseline)', idle),
-      frameLine(`scroll frames, ${STEP_PX} px a frame top to bottom, with the simulator's SVG icons`, scrolling),
+      frameLine(`scroll frames, ${STEP_PX} px a frame top to bottom, with the simulator's PNG icons`, scrolling),
       frameLine('again (the browser keeps only so many icons decoded)', again),
-      frameLine('the same without the icons (the list itself, no SVG icon parsing)', bare),
+      frameLine('the same without the icons (the list itself)', bare),
       `icons: ${images.seen} seen, ${images.sized === images.seen ? 'all' : `${images.sized}`} with width and height, ${images.lazy} lazy, ${images.eager} eager (the first row or two)`,
       `machine: ${availableParallelism()} cores, load average ${loadavg()
         .map((l) => l.toFixed(1))

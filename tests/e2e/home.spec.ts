@@ -139,7 +139,7 @@ test.describe('banner carousel', () => {
 
   test('one banner: no loop, no autoplay, no pagination, nothing moves', async ({ page, request }) => {
     const one = await announcementsWith(request, {
-      banners: [{ id: 'banner-1', title: 'Only banner', url: '/sim-assets/banner/banner-1.svg', action: { type: 'route', target: '/m/activity' } }],
+      banners: [{ id: 'banner-1', title: 'Only banner', url: '/sim-assets/banner/banner-1.png', action: { type: 'route', target: '/m/activity' } }],
     });
     const clear = await inLane(page, request, [{ path: ANNOUNCEMENTS, answer: one, times: 3 }]);
     await page.clock.install();
@@ -230,7 +230,7 @@ test.describe('banner carousel', () => {
 
   test('a banner whose route resolves to another host has no action: a tap keeps the player in the app', async ({ page, request }) => {
     const hostile = await announcementsWith(request, {
-      banners: [{ id: 'banner-1', title: 'Leaving', url: '/sim-assets/banner/banner-1.svg', action: { type: 'route', target: '/..//evil.example/x' } }],
+      banners: [{ id: 'banner-1', title: 'Leaving', url: '/sim-assets/banner/banner-1.png', action: { type: 'route', target: '/..//evil.example/x' } }],
     });
     const clear = await inLane(page, request, [{ path: ANNOUNCEMENTS, answer: hostile, times: 3 }]);
     const leaving = await watchLeaving(page, 'evil.example');
@@ -268,9 +268,9 @@ test.describe('banner carousel', () => {
   test('a tap runs the banner action: an https page in a new tab; an address off the allow-list is no link', async ({ page, request }) => {
     const shaped = await announcementsWith(request, {
       banners: [
-        { id: 'banner-2', title: 'Partner page', url: '/sim-assets/banner/banner-2.svg', action: { type: 'link', target: 'https://promo.demo.example/cashback' } },
-        { id: 'banner-3', title: 'Plain http', url: '/sim-assets/banner/banner-3.svg', action: { type: 'link', target: 'http://promo.demo.example/cashback' } },
-        { id: 'banner-4', title: 'Script', url: '/sim-assets/banner/banner-4.svg', action: { type: 'link', target: 'javascript:alert(1)' } },
+        { id: 'banner-2', title: 'Partner page', url: '/sim-assets/banner/banner-2.png', action: { type: 'link', target: 'https://promo.demo.example/cashback' } },
+        { id: 'banner-3', title: 'Plain http', url: '/sim-assets/banner/banner-3.png', action: { type: 'link', target: 'http://promo.demo.example/cashback' } },
+        { id: 'banner-4', title: 'Script', url: '/sim-assets/banner/banner-4.png', action: { type: 'link', target: 'javascript:alert(1)' } },
       ],
     });
     const clear = await inLane(page, request, [{ path: ANNOUNCEMENTS, answer: shaped, times: 3 }]);

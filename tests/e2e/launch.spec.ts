@@ -58,7 +58,7 @@ test('vendor sections: one section per category (SPORTS split), each vendor a ti
   await expect(sections(page).getByTestId('vendor-section-ESPORTS').getByRole('button')).toHaveText(['TF Esports', 'IA Esports']);
   await expect(sections(page).getByTestId('vendor-section-SPORTS').getByRole('button')).toHaveText(['Skyline Sports', 'United Gaming Sports', 'Crown Sportsbook']);
   const icon = vendorTile(page, 'SPORTS', 'SBK').locator('img');
-  await expect(icon).toHaveAttribute('src', '/sim-assets/vendor/SBK.svg');
+  await expect(icon).toHaveAttribute('src', '/sim-assets/vendor/SBK.png');
   await expect(icon).toHaveAttribute('width', '120');
   expectNoErrors(errors);
 });

@@ -32,7 +32,7 @@ describe('announcements (home and register)', () => {
   it('home asks for banners, notices, popups and hot items of group m_home, each typed', async () => {
     const home = await getAnnouncements('home');
     expect(home.banners.map((b) => b.id)).toEqual(['banner-1', 'banner-2', 'banner-3', 'banner-4']);
-    expect(home.banners[0]).toEqual({ id: 'banner-1', title: 'Welcome Bonus 100%', url: '/sim-assets/banner/banner-1.svg', route: '/m/activity' });
+    expect(home.banners[0]).toEqual({ id: 'banner-1', title: 'Welcome Bonus 100%', url: '/sim-assets/banner/banner-1.png', route: '/m/activity' });
     expect(home.player.map((n) => n.id)).toEqual(['101', '102', '103']);
     expect(home.popup.map((n) => n.title)).toEqual(['New member bonus']);
     expect(home.hot).toHaveLength(2);

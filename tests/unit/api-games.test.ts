@@ -70,7 +70,7 @@ describe('vendors', () => {
     expect(lastSent('/wps/relay/GCSGAME_newGameVendor')?.searchParams.get('platform')).toBe('html5');
     expect(data.sorting.map((c) => c.category)).toEqual(['SPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'LOTT', 'ELOTT', 'INHOUSE']);
     expect(data.mapping.ELOTT?.map((v) => v.vendor)).toEqual(['ELOTT']);
-    expect(data.sorting[0]?.vendors[0]).toEqual({ vendor: 'SBK', displayName: 'Skyline Sports', accountTypeName: 'Skyline Sports', icon: '/sim-assets/vendor/SBK.svg' });
+    expect(data.sorting[0]?.vendors[0]).toEqual({ vendor: 'SBK', displayName: 'Skyline Sports', accountTypeName: 'Skyline Sports', icon: '/sim-assets/vendor/SBK.png' });
     const grouped = groupVendors(data);
     expect(grouped.map((c) => [c.category, c.vendors.map((v) => v.vendor)]).slice(0, 4)).toEqual([
       ['SPORTS', ['SBK', 'UGS', 'CRS']],

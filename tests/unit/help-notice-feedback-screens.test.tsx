@@ -57,7 +57,7 @@ describe('help centre', () => {
     expect([link?.getAttribute('href'), link?.getAttribute('target'), link?.getAttribute('rel')]).toEqual(['https://support.example.com/self-exclusion', '_blank', 'noopener noreferrer']);
     cleanup();
     renderScreen(<HelpCentreScreen route={routeOf('/m/help')} />, '/m/help?i=4');
-    expect((await screen.findByTestId('help-content')).innerHTML).toContain('<img src="/sim-assets/banner/banner-1.svg" alt="Live chat">');
+    expect((await screen.findByTestId('help-content')).innerHTML).toContain('<img src="/sim-assets/banner/banner-1.png" alt="Live chat">');
   });
 
   it('a same-origin link in an entry opens through the app', async () => {

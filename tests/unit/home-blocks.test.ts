@@ -81,7 +81,7 @@ describe('side bar links', () => {
 });
 
 describe('banner actions', () => {
-  const banner = (action: unknown, id = 'b') => ({ id, title: 'T', url: '/sim-assets/banner/banner-1.svg', action });
+  const banner = (action: unknown, id = 'b') => ({ id, title: 'T', url: '/sim-assets/banner/banner-1.png', action });
   const parse = (...banners: unknown[]) => parseAnnouncements({ banners }).banners;
 
   it('a same-origin route, an https page, a game launch', () => {

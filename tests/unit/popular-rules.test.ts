@@ -59,7 +59,7 @@ describe('hot vendors', () => {
   it('are the hot games vendors in first-seen order, named and pictured from the vendor data', () => {
     const vendors = hotVendors([game('1', 'SPW'), game('2', 'SBK'), game('3', 'SPW'), game('4', 'NEW1')], categories);
     expect(vendors.map((v) => v.vendor)).toEqual(['SPW', 'SBK', 'NEW1']);
-    expect(vendors[0]).toMatchObject({ displayName: 'Spinworks', icon: '/sim-assets/vendor/SPW.svg' });
+    expect(vendors[0]).toMatchObject({ displayName: 'Spinworks', icon: '/sim-assets/vendor/SPW.png' });
     // A vendor the vendor data does not know keeps its code as its name.
     expect(vendors[2]).toEqual({ vendor: 'NEW1', displayName: 'NEW1' });
     expect(hotVendors([], categories)).toEqual([]);

@@ -75,7 +75,7 @@ describe('safeUrl accepts same-origin paths and https, answering the normalised 
     ['  /m/home\n', '/m/home'],
     ['/m/home?q=a b', '/m/home?q=a%20b'],
     ['/m/login?redirect=%2F..%2F%2Fevil.example', '/m/login?redirect=%2F..%2F%2Fevil.example'],
-    ['/sim-assets/banner/banner-1.svg', '/sim-assets/banner/banner-1.svg'],
+    ['/sim-assets/banner/banner-1.png', '/sim-assets/banner/banner-1.png'],
   ])('%j is the path %j', (raw, path) => {
     expect(safeUrl(raw)).toEqual({ kind: 'path', href: path });
   });

@@ -148,8 +148,8 @@ describe('simulated member extras', () => {
   it('keeps a head icon and answers the merchant wallet for a session', async () => {
     const api = client(createPlatformSimulator(merchants));
     await api.login({ username: 'player01', password: 'Player123' });
-    await api.send('POST', '/wps/member/info/icon', { form: { icon: '/sim-assets/team/tiger.svg' } });
-    expect((await api.send('GET', '/wps/member/info/icon')).body.value?.url).toBe('/sim-assets/team/tiger.svg');
+    await api.send('POST', '/wps/member/info/icon', { form: { icon: '/sim-assets/team/tiger.png' } });
+    expect((await api.send('GET', '/wps/member/info/icon')).body.value?.url).toBe('/sim-assets/team/tiger.png');
     expect((await api.send('GET', '/wps/relay/GCS_merchantWallet')).body.value).toMatchObject({ list: [{ balance: 1250.5 }] });
   });
 });

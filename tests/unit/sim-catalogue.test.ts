@@ -8,9 +8,7 @@ import {
   type Game,
   RNG_MIN_BETS,
 } from '../../src/platform-sim/data/catalogue';
-import { escapeXml, renderSvg } from '../../src/platform-sim/data/images';
 import {
-  assetSvg,
   favouritesPage,
   filterGames,
   findGame,
@@ -116,7 +114,7 @@ describe('catalogue', () => {
       expect(v.vassalage).toBe(v.code);
       expect(v.displayName).not.toBe('');
       expect(v.accountTypeName).not.toBe('');
-      expect(v.iconUrl).toBe(`/sim-assets/vendor/${v.code}.svg`);
+      expect(v.iconUrl).toBe(`/sim-assets/vendor/${v.code}.png`);
     }
   });
 
@@ -136,7 +134,7 @@ describe('catalogue', () => {
       expect(typeof g.isNew).toBe('boolean');
       expect(typeof g.isHot).toBe('boolean');
       expect(typeof g.supportPlay).toBe('boolean');
-      expect(g.iconUrl).toBe(`/sim-assets/game/${g.nodeId}.svg`);
+      expect(g.iconUrl).toBe(`/sim-assets/game/${g.nodeId}.png`);
       if (g.gameType === 'RNG') expect(RNG_MIN_BETS).toContain(g.minBet);
       if (g.gameType === 'LIVE') expect(g.roomId).toMatch(/^[A-Z0-9]+-T\d+$/);
     }
@@ -159,7 +157,7 @@ describe('catalogue', () => {
   it('points every image at a local /sim-assets/ path', () => {
     const images = strings(cat).filter(([path]) => /(Url|Icon|url)$/.test(path));
     expect(images.length).toBeGreaterThan(cat.games.length * 4);
-    for (const [path, url] of images) expect(url, path).toMatch(/^\/sim-assets\/(game|vendor|team|banner)\/[A-Za-z0-9_-]+\.svg$/);
+    for (const [path, url] of images) expect(url, path).toMatch(/^\/sim-assets\/(game|vendor|team|banner)\/[A-Za-z0-9_-]+\.png$/);
     expect(strings(cat).some(([, text]) => /https?:/.test(text))).toBe(false);
   });
 
@@ -354,42 +352,5 @@ describe('lottery and vendor game types', () => {
     expect(rngVendor?.gameClassify.length).toBeGreaterThan(1);
     for (const bet of rngVendor?.minBets ?? []) expect(RNG_MIN_BETS).toContain(bet);
     expect(content.find((v) => v.vassalage === 'TF')?.gameType).toBe('ESPORTS');
-  });
-});
-
-describe('images', () => {
-  it('renders SVGs with the right view boxes', () => {
-    const banner = renderSvg('banner', 'banner-1', 'Welcome');
-    expect(banner.startsWith('<svg ')).toBe(true);
-    expect(banner.endsWith('</svg>')).toBe(true);
-    expect(banner).toContain('viewBox="0 0 750 300"');
-    for (const kind of ['game', 'vendor', 'team'] as const) {
-      const svg = renderSvg(kind, 'x1', 'Golden Dragon');
-      expect(svg.startsWith('<svg ')).toBe(true);
-      expect(svg).toContain('viewBox="0 0 200 200"');
-      expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
-    }
-    expect(renderSvg('game', 'x1', 'Golden Dragon')).toContain('>GD</text>');
-  });
-
-  it('escapes text and is deterministic', () => {
-    const svg = renderSvg('game', 'id1', 'Cats & Dogs <b>"quoted"</b>');
-    expect(svg).toContain('Cats &amp; Dogs &lt;b&gt;&quot;quoted&quot;');
-    expect(svg).not.toContain('<b>');
-    expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-    expect(renderSvg('game', 'id1', 'Cats & Dogs <b>"quoted"</b>')).toBe(svg);
-    expect(renderSvg('game', 'id2', 'Cats & Dogs <b>"quoted"</b>')).not.toBe(svg);
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
-  });
-
-  it('renders every catalogue image path, and nothing for unknown ones', () => {
-    const paths = new Set(strings(cat).filter(([path]) => /(Url|Icon|url)$/.test(path)).map(([, url]) => url));
-    for (const path of paths) expect(assetSvg(cat, path)?.startsWith('<svg '), path).toBe(true);
-    const game = cat.games[0] as Game;
-    expect(assetSvg(cat, game.iconUrl)).toContain(escapeXml(game.displayName));
-    expect(assetSvg(cat, `${game.iconUrl}?v=2`)).toBe(assetSvg(cat, game.iconUrl));
-    expect(assetSvg(cat, '/sim-assets/game/0.svg')).toBeUndefined();
-    expect(assetSvg(cat, '/sim-assets/other/x.svg')).toBeUndefined();
-    expect(assetSvg(cat, '/sim-assets/game/../secret.svg')).toBeUndefined();
   });
 });

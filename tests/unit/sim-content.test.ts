@@ -19,7 +19,7 @@ describe('simulated announcements', () => {
     expect(Object.keys(value).sort()).toEqual(['banners', 'contentLobby', 'hot', 'player', 'popup', 'promotion']);
     expect(value.banners?.length).toBeGreaterThan(1);
     for (const b of value.banners ?? []) {
-      expect(b.url).toBe(`/sim-assets/banner/${b.id}.svg`);
+      expect(b.url).toBe(`/sim-assets/banner/${b.id}.png`);
       expect(typeof b.title).toBe('string');
     }
     expect(value.banners?.some((b) => b.action)).toBe(true);

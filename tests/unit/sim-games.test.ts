@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 import { buildCatalogue, type Game, type HotMatch, type LotteryGroup } from '../../src/platform-sim/data/catalogue';
-import { assetSvg, filterGames, hotGames } from '../../src/platform-sim/data/queries';
+import { assetPng, filterGames, hotGames } from '../../src/platform-sim/data/queries';
 import { mountGames, mountSimAssets, RECENT_CAP } from '../../src/platform-sim/routes/games';
 import type { SimEnv } from '../../src/platform-sim/routes/world';
 import { addMember, newWorld } from '../../src/platform-sim/state';
@@ -20,6 +20,7 @@ interface Sent {
   body: Json;
   headers: Headers;
   text: string;
+  bytes: Uint8Array;
 }
 
 function setup() {
@@ -46,14 +47,15 @@ function setup() {
       body = JSON.stringify(init.json);
     }
     const res = await app.request(`http://sim.test${path}`, { method, headers, body });
-    const text = await res.text();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let json: Json = {};
     try {
       json = JSON.parse(text) as Json;
     } catch {
-      // HTML and SVG answers
+      // HTML and PNG answers
     }
-    return { status: res.status, body: json, headers: res.headers, text };
+    return { status: res.status, body: json, headers: res.headers, text, bytes };
   };
   const get = (path: string, token?: string) => send('GET', path, { token });
   const value = async <T>(path: string, token?: string): Promise<T> => {
@@ -108,7 +110,7 @@ describe('GCSGAME_gameList', () => {
       gameId: expect.any(String),
       roomId: expect.any(String),
       supportPlay: expect.any(Boolean),
-      mobileLargeIcon: expect.stringMatching(/^\/sim-assets\/game\/\d+\.svg$/),
+      mobileLargeIcon: expect.stringMatching(/^\/sim-assets\/game\/\d+\.png$/),
     });
   });
 
@@ -414,16 +416,16 @@ describe('lottery gateway (raw JSON, no envelope)', () => {
 });
 
 describe('simulated assets and game pages', () => {
-  it('serves catalogue pictures as SVG, cached a day; anything else is 404', async () => {
+  it('serves catalogue pictures as PNG, cached a day; anything else is 404', async () => {
     const { get } = setup();
     const path = (cat.games[0] as Game).mobileLargeIcon;
     const res = await get(path);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toContain('max-age=86400');
-    expect(res.text).toBe(assetSvg(cat, path));
+    expect(res.bytes).toEqual(assetPng(cat, path));
     for (const other of [cat.vendors[0]?.iconUrl, cat.hotMatches[0]?.homeTeamImageUrl, cat.banners[0]?.url]) expect((await get(other as string)).status).toBe(200);
-    for (const missing of ['/sim-assets/game/1.svg', '/sim-assets/nope/100001.svg', '/sim-assets/game/100001.png', '/sim-assets/']) {
+    for (const missing of ['/sim-assets/game/1.png', '/sim-assets/nope/100001.png', path.replace('.png', '.svg'), '/sim-assets/']) {
       expect((await get(missing)).status, missing).toBe(404);
     }
   });
@@ -437,7 +439,9 @@ describe('simulated assets and game pages', () => {
     expect(res.text).toContain(`<title>${game.displayName}</title>`);
     expect(res.text).toContain('href="/m/home"');
     expect(res.text).toContain('>Back</a>');
-    expect(res.text).not.toMatch(/<script|<link|<iframe|<img|\ssrc=|url\((?!#)|@import/i);
+    expect(res.text).not.toMatch(/<script|<link|<iframe|url\((?!#)|@import/i);
+    // The game's picture is inlined: its one src is a data: URL of the game's own PNG.
+    expect(res.text.match(/\ssrc="[^"]*"/g)).toEqual([` src="data:image/png;base64,${Buffer.from(assetPng(cat, game.iconUrl) as Uint8Array).toString('base64')}"`]);
     expect(res.text).toContain('<html lang="en">');
   });
 
@@ -448,6 +452,8 @@ describe('simulated assets and game pages', () => {
     expect(back.status).toBe(200);
     expect(back.text).toContain(lott.displayName);
     expect(back.text).toContain('href="/m/lottery?tab=1"');
+    const escaped = await get(`/sim-game/lottery/${lott.code}?prizeMode=Lott&backUrl=${encodeURIComponent('/m/lottery?tab=1&x=2')}`);
+    expect(escaped.text).toContain('href="/m/lottery?tab=1&amp;x=2"');
     for (const evil of ['https://evil.example/', '//evil.example/', '/..//evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
       const res = await get(`/sim-game/lottery/${lott.code}?prizeMode=Lott&backUrl=${encodeURIComponent(evil)}`);
       expect(res.text, evil).toContain('href="/m/home"');

@@ -161,10 +161,10 @@ export interface Catalogue {
 
 // ---------------------------------------------------------------- paths
 
-export const gameIconPath = (nodeId: string) => `/sim-assets/game/${nodeId}.svg`;
-export const vendorIconPath = (code: string) => `/sim-assets/vendor/${code}.svg`;
-export const teamIconPath = (slug: string) => `/sim-assets/team/${slug}.svg`;
-export const bannerPath = (id: string) => `/sim-assets/banner/${id}.svg`;
+export const gameIconPath = (nodeId: string) => `/sim-assets/game/${nodeId}.png`;
+export const vendorIconPath = (code: string) => `/sim-assets/vendor/${code}.png`;
+export const teamIconPath = (slug: string) => `/sim-assets/team/${slug}.png`;
+export const bannerPath = (id: string) => `/sim-assets/banner/${id}.png`;
 
 export const slug = (text: string) =>
   text

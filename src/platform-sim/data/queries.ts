@@ -18,7 +18,7 @@ import {
   RNG_MIN_BETS,
   slug,
 } from './catalogue';
-import { IMAGE_KINDS, type ImageKind, renderSvg } from './images';
+import { IMAGE_KINDS, type ImageKind, renderPng } from './images';
 
 /** Filters of GCSGAME_gameList; empty strings and undefined mean "any" (query strings arrive that way). */
 export interface GameListQuery {
@@ -181,17 +181,17 @@ export function hotMatches(cat: Catalogue): HotMatch[] {
 }
 
 /**
- * The picture behind a /sim-assets/<kind>/<id>.svg path (query string ignored), or undefined for a
+ * The PNG behind a /sim-assets/<kind>/<id>.png path (query string ignored), or undefined for a
  * path the catalogue does not know. Team ids are slugs of the team names.
  */
-export function assetSvg(cat: Catalogue, path: string): string | undefined {
-  const m = /^\/sim-assets\/([a-z]+)\/([A-Za-z0-9_-]+)\.svg(?:\?.*)?$/.exec(path);
+export function assetPng(cat: Catalogue, path: string): Uint8Array<ArrayBuffer> | undefined {
+  const m = /^\/sim-assets\/([a-z]+)\/([A-Za-z0-9_-]+)\.png(?:\?.*)?$/.exec(path);
   if (!m) return undefined;
   const kind = m[1] as ImageKind;
   const id = m[2] as string;
   if (!IMAGE_KINDS.includes(kind)) return undefined;
   const label = assetLabel(cat, kind, id);
-  return label === undefined ? undefined : renderSvg(kind, id, label);
+  return label === undefined ? undefined : renderPng(kind, id, label);
 }
 
 function assetLabel(cat: Catalogue, kind: ImageKind, id: string): string | undefined {

@@ -294,7 +294,7 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
   // Head icon (PROFPIC3): GET gives the picture's URL, POST (form-encoded `icon`, a local path) sets it.
   app.get(
     '/wps/member/info/icon',
-    authed((c, m) => ok(c, { url: m.icon ?? `/sim-assets/team/${m.account}.svg` })),
+    authed((c, m) => ok(c, { url: m.icon ?? `/sim-assets/team/${m.account}.png` })),
   );
   app.post(
     '/wps/member/info/icon',

@@ -131,7 +131,7 @@ function parseActivity(body: Record<string, unknown>, id: number, at: number): A
     id,
     categoryId: typeof body.categoryId === 'number' ? body.categoryId : 1,
     title,
-    image: str(body.image) || '/sim-assets/banner/banner-1.svg',
+    image: str(body.image) || '/sim-assets/banner/banner-1.png',
     startAt: at,
     endAt: at + days * 86_400_000,
     content: typeof body.content === 'string' ? body.content : `<p>${title}</p>`,

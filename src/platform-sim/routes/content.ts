@@ -43,7 +43,7 @@ async function params(c: Context<SimEnv>): Promise<Body> {
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'H' | 'PR' | 'CL' | 'A';
 
 export interface Announcement {
-  /** Banners use the catalogue's banner ids (banner-1 …) so /sim-assets/banner/<id>.svg resolves; others are numbers. */
+  /** Banners use the catalogue's banner ids (banner-1 …) so /sim-assets/banner/<id>.png resolves; others are numbers. */
   id: string | number;
   type: AnnouncementType;
   groupName: 'm_home' | 'm_reg';
@@ -64,7 +64,7 @@ const TYPE_KEYS: Record<Exclude<AnnouncementType, 'A'>, string> = {
   CL: 'contentLobby',
 };
 
-export const bannerUrl = (id: string | number) => `/sim-assets/banner/${id}.svg`;
+export const bannerUrl = (id: string | number) => `/sim-assets/banner/${id}.png`;
 
 /** The merchant's announcements (fixed texts; the site name comes from the merchant config). */
 export function announcements(world: MerchantWorld): Announcement[] {
@@ -166,7 +166,7 @@ export function helpEntries(world: MerchantWorld, lang: string) {
     },
     {
       title: 'Contact us',
-      content: wrap(`<p>Our customer service is online 24/7 through live chat.</p><p><img src="/sim-assets/banner/banner-1.svg" alt="Live chat"></p>`),
+      content: wrap(`<p>Our customer service is online 24/7 through live chat.</p><p><img src="/sim-assets/banner/banner-1.png" alt="Live chat"></p>`),
     },
   ];
 }

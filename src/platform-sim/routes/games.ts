@@ -10,10 +10,11 @@
  */
 import type { Context, Env, Hono } from 'hono';
 import { safePath } from '../../lib/safe-url';
-import type { Catalogue, Game, VendorData, VendorName } from '../data/catalogue';
-import { escapeXml, SVG_CONTENT_TYPE } from '../data/images';
+import { type Catalogue, type Game, gameIconPath, type VendorData, type VendorName, vendorIconPath } from '../data/catalogue';
+import { PNG_CONTENT_TYPE } from '../data/images';
+import { pngBase64 } from '../png';
 import {
-  assetSvg,
+  assetPng,
   favouritesPage,
   filterGames,
   findGame,
@@ -291,33 +292,47 @@ export function mountGames(app: Hono<SimEnv>, catalogue: () => Catalogue, now: (
 
 // ---------------------------------------------------------------- pictures and game pages
 
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+/** Escapes text for HTML content and attribute values. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** The picture inlined as a data: URL (the page's CSP allows no other image source). */
+function pictureTag(png: Uint8Array<ArrayBuffer> | undefined): string | undefined {
+  return png && `<img src="data:image/png;base64,${pngBase64(png)}" alt="" width="160" height="160">`;
+}
+
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 
 function gamePage(input: { title: string; subtitle: string; lang: string; back: string; picture?: string }): string {
   const { title, subtitle, back, picture } = input;
   const lang = /^[A-Za-z]{2,3}(?:-[A-Za-z]{2,4})?$/.test(input.lang) ? input.lang.toLowerCase() : 'en';
   return `<!doctype html>
-<html lang="${escapeXml(lang)}">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeXml(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#0f1420;color:#fff;font-family:Arial,Helvetica,sans-serif}
 main{text-align:center;padding:24px}
 h1{font-size:24px;margin:16px 0 8px}
 p{margin:0 0 24px;color:#b8c0d0}
-svg{width:160px;height:160px;border-radius:24px}
+img{display:block;margin:0 auto;width:160px;height:160px}
 a{display:inline-block;padding:12px 32px;border-radius:24px;background:#f5b400;color:#111;text-decoration:none;font-weight:700}
 </style>
 </head>
 <body>
 <main data-testid="sim-game">
 ${picture ?? ''}
-<h1 data-testid="sim-game-title">${escapeXml(title)}</h1>
-<p>${escapeXml(subtitle)}</p>
-<a href="${escapeXml(back)}" data-testid="sim-game-back">Back</a>
+<h1 data-testid="sim-game-title">${escapeHtml(title)}</h1>
+<p>${escapeHtml(subtitle)}</p>
+<a href="${escapeHtml(back)}" data-testid="sim-game-back">Back</a>
 </main>
 </body>
 </html>
@@ -326,12 +341,11 @@ ${picture ?? ''}
 
 export function mountSimAssets<E extends Env = Env>(app: Hono<E>, catalogue: () => Catalogue): void {
   app.get('/sim-assets/*', (c) => {
-    const svg = assetSvg(catalogue(), c.req.path);
-    if (svg === undefined) return c.text('Not found', 404);
-    return c.body(svg, 200, {
-      'Content-Type': SVG_CONTENT_TYPE,
+    const png = assetPng(catalogue(), c.req.path);
+    if (png === undefined) return c.text('Not found', 404);
+    return c.body(png, 200, {
+      'Content-Type': PNG_CONTENT_TYPE,
       'Cache-Control': 'public, max-age=86400',
-      'Content-Security-Policy': SVG_CSP,
       'X-Content-Type-Options': 'nosniff',
     });
   });
@@ -348,7 +362,7 @@ export function mountSimAssets<E extends Env = Env>(app: Hono<E>, catalogue: () 
     const lottery = lotteryByCode(cat, code);
     if (!lottery) return notFound(c);
     const mode = prizeModeOf(c.req.query('prizeMode')) ?? 'Lott';
-    const picture = lottery.nodeId ? assetSvg(cat, `/sim-assets/game/${lottery.nodeId}.svg`) : undefined;
+    const picture = pictureTag(lottery.nodeId ? assetPng(cat, gameIconPath(lottery.nodeId)) : undefined);
     return page(c, gamePage({ title: lottery.displayName, subtitle: `Simulated lottery ${code} (${mode})`, lang: langOf(c), back: backOf(c), picture }));
   });
 
@@ -356,7 +370,7 @@ export function mountSimAssets<E extends Env = Env>(app: Hono<E>, catalogue: () 
     const cat = catalogue();
     const vendor = cat.vendors.find((v) => v.code === c.req.param('code'));
     if (!vendor) return notFound(c);
-    const picture = assetSvg(cat, `/sim-assets/vendor/${vendor.code}.svg`);
+    const picture = pictureTag(assetPng(cat, vendorIconPath(vendor.code)));
     return page(c, gamePage({ title: vendor.displayName, subtitle: `Simulated ${vendor.displayName} lobby`, lang: langOf(c), back: backOf(c), picture }));
   });
 
@@ -365,7 +379,7 @@ export function mountSimAssets<E extends Env = Env>(app: Hono<E>, catalogue: () 
     const game = gameById(cat, c.req.param('nodeId'));
     if (!game) return notFound(c);
     const vendor = cat.vendors.find((v) => v.code === game.vassalage)?.displayName ?? game.vassalage;
-    const picture = assetSvg(cat, `/sim-assets/game/${game.nodeId}.svg`);
+    const picture = pictureTag(assetPng(cat, gameIconPath(game.nodeId)));
     return page(c, gamePage({ title: game.displayName, subtitle: `Simulated game by ${vendor}`, lang: langOf(c), back: backOf(c), picture }));
   });
 
