@@ -16,7 +16,7 @@ const SCREENS = ['agentRebate'] as const;
 
 export default function AgentRebateScreen(_: ScreenProps) {
   return (
-    <div className="lv-team" data-screen="agentRebate">
+    <div className="lv-treports" data-screen="agentRebate">
       <Offered screens={SCREENS} testId="agent-rebate-unavailable">
         <RebateIncome />
       </Offered>

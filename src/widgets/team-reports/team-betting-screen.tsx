@@ -15,7 +15,7 @@ const SCREENS = ['teamBetting'] as const;
 
 export default function TeamBettingScreen(_: ScreenProps) {
   return (
-    <div className="lv-team" data-screen="teamBetting">
+    <div className="lv-treports" data-screen="teamBetting">
       <Offered screens={SCREENS} testId="team-betting-unavailable">
         <TeamBetting />
       </Offered>

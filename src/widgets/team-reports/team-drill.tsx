@@ -40,7 +40,7 @@ export function TeamReport<Row extends TeamMemberBase, Footer>(props: TeamReport
   return (
     <>
       {path.length > 0 ? (
-      <nav className="lv-team-crumbs" aria-label={t('teamReports.breadcrumb')} data-testid="team-crumbs">
+      <nav className="lv-treports-crumbs" aria-label={t('teamReports.breadcrumb')} data-testid="team-crumbs">
         <ol>
           {['', ...path].map((account, i) => {
             const current = i === path.length;
@@ -55,7 +55,7 @@ export function TeamReport<Row extends TeamMemberBase, Footer>(props: TeamReport
         </ol>
       </nav>
       ) : null}
-      <h2 className="lv-team-title" ref={title} tabIndex={-1} data-testid="team-parent">
+      <h2 className="lv-treports-title" ref={title} tabIndex={-1} data-testid="team-parent">
         {parent ? t('teamReports.teamOf', { account: parent }) : t('teamReports.myTeam')}
       </h2>
       <RecordList
@@ -71,7 +71,7 @@ export function TeamReport<Row extends TeamMemberBase, Footer>(props: TeamReport
           ...props.view(row, f),
           extra:
             row.teamCount > 0 ? (
-              <button type="button" className="lv-button lv-button-quiet lv-team-drill" onClick={() => goTo([...path, row.account])} data-testid="team-drill">
+              <button type="button" className="lv-button lv-button-quiet lv-treports-drill" onClick={() => goTo([...path, row.account])} data-testid="team-drill">
                 {t('teamReports.viewTeam', { account: row.account })}
               </button>
             ) : undefined,

@@ -24,7 +24,7 @@ const toneOf = (amount: number): Tone => (amount > 0 ? 'in' : amount < 0 ? 'out'
 
 export default function TeamOverviewScreen(_: ScreenProps) {
   return (
-    <div className="lv-team" data-screen="teamOverview">
+    <div className="lv-treports" data-screen="teamOverview">
       <Offered screens={SCREENS} testId="team-overview-unavailable">
         <Today />
         <Period />
@@ -71,11 +71,11 @@ function useFigures(): { main: (o: TeamOverview) => Figure[]; byCategory: (o: Te
 
 function FigureList({ figures, testId }: { figures: Figure[]; testId: string }) {
   return (
-    <dl className="lv-team-figures">
+    <dl className="lv-treports-figures">
       {figures.map((f) => (
         <div key={f.key} data-testid={`${testId}-${f.key}`}>
           <dt>{f.label}</dt>
-          <dd className={f.tone ? `lv-team-${f.tone}` : undefined}>{f.value}</dd>
+          <dd className={f.tone ? `lv-treports-${f.tone}` : undefined}>{f.value}</dd>
         </div>
       ))}
     </dl>
@@ -89,14 +89,14 @@ function Today() {
   const today = useTeamOverviewSum(range);
   const figures = useFigures();
   return (
-    <section className="lv-team-today" aria-labelledby="lv-team-today-title" data-testid="team-today">
-      <h2 id="lv-team-today-title" className="lv-team-heading">
+    <section className="lv-treports-today" aria-labelledby="lv-treports-today-title" data-testid="team-today">
+      <h2 id="lv-treports-today-title" className="lv-treports-heading">
         {t('teamReports.today')}
       </h2>
       {today.isPending ? (
-        <div className="lv-team-figures" role="status" aria-busy="true" aria-label={t('common.pleaseWait')} data-testid="team-today-loading">
+        <div className="lv-treports-figures" role="status" aria-busy="true" aria-label={t('common.pleaseWait')} data-testid="team-today-loading">
           {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="lv-team-skeleton" />
+            <div key={i} className="lv-treports-skeleton" />
           ))}
         </div>
       ) : today.isError ? (
@@ -104,7 +104,7 @@ function Today() {
       ) : (
         <>
           <FigureList figures={figures.main(today.data)} testId="team-today" />
-          <details className="lv-team-more">
+          <details className="lv-treports-more">
             <summary>{t('teamReports.byCategory')}</summary>
             <FigureList figures={figures.byCategory(today.data)} testId="team-today" />
           </details>
@@ -120,7 +120,7 @@ function Period() {
   const figures = useFigures();
   return (
     <>
-      <h2 className="lv-team-period">{t('teamReports.period')}</h2>
+      <h2 className="lv-treports-period">{t('teamReports.period')}</h2>
       <RecordList
         kind="teamOverview"
         fetchPage={getTeamOverviewDays}

@@ -17,7 +17,7 @@ const toneOf = (amount: number): Tone => (amount > 0 ? 'in' : amount < 0 ? 'out'
 
 export default function TeamPnlScreen(_: ScreenProps) {
   return (
-    <div className="lv-team" data-screen="teamProfitLoss">
+    <div className="lv-treports" data-screen="teamProfitLoss">
       <Offered screens={SCREENS} testId="team-pnl-unavailable">
         <TeamPnl />
       </Offered>
