@@ -27,12 +27,21 @@ export const downlinePagesQuery = (search: string) =>
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
   });
 
-/** One downline by its exact account (a detail opened from the address): the search call, then the exact match. */
+/**
+ * One downline by its exact account (a detail opened from the address): the search matches every name that
+ * contains the account ("a_1" also finds "a_10" … "a_199"), so its pages are read until the exact one is found.
+ */
+export async function findDownline(account: string, signal?: AbortSignal) {
+  for (let pageNo = 1; ; pageNo++) {
+    const page = await getDownlines({ username: account, pageNo, pageSize: 100 }, signal);
+    const found = page.items.find((d) => d.account === account);
+    if (found) return found;
+    if (page.pageNum >= page.totalPages || page.items.length === 0) return null;
+  }
+}
+
 export const downlineQuery = (account: string) =>
-  queryOptions({
-    queryKey: ['agent', 'downlines', 'one', account],
-    queryFn: async ({ signal }) => (await getDownlines({ username: account, pageSize: 100 }, signal)).items.find((d) => d.account === account) ?? null,
-  });
+  queryOptions({ queryKey: ['agent', 'downlines', 'one', account], queryFn: ({ signal }) => findDownline(account, signal) });
 
 // ---------------------------------------------------------------- rebate rows
 
@@ -66,7 +75,7 @@ const parseRow = (r: Json): RebateRow => {
 export function parseRebateTable(value: unknown): RebateTable {
   const r = object(value, 'rebates');
   return {
-    customerId: String(r.customerId ?? ''),
+    customerId: optionalText(r, 'customerId') ?? '',
     customerName: optionalText(r, 'customerName') ?? '',
     configs: list(r.configs, 'configs', (e) => parseRow(object(e, 'config'))),
   };
