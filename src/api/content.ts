@@ -53,7 +53,8 @@ export function useMarkAnnouncementRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markAnnouncementRead,
-    onSuccess: () => client.invalidateQueries({ queryKey: agentAnnouncementsQuery().queryKey }),
+    // Read again either way: after a failure the list shown as read (optimistically) is put right.
+    onSettled: () => client.invalidateQueries({ queryKey: agentAnnouncementsQuery().queryKey }),
   });
 }
 

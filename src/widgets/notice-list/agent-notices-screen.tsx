@@ -76,6 +76,7 @@ function AgentNoticeList() {
 
 function AgentNoticeItem({ notice }: { notice: AgentNotice }) {
   const { t } = useTranslation();
+  const env = useWidgetEnv();
   const client = useQueryClient();
   const markRead = useMarkAnnouncementRead();
   const [open, setOpen] = useState(false);
@@ -83,7 +84,7 @@ function AgentNoticeItem({ notice }: { notice: AgentNotice }) {
     setOpen(!open);
     if (!open && !notice.read) {
       showRead(client, [notice.id]);
-      markRead.mutate(notice.id);
+      markRead.mutate(notice.id, { onError: () => env.notify(t('agentNotices.markFailed'), 'error', env.config.constants.successMessageMs) });
     }
   };
   const panel = `agent-notice-${notice.id}`;
