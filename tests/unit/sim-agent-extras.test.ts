@@ -167,6 +167,15 @@ describe('simulated agent dividend', () => {
     sim.load(saved);
     const reloaded = (await send('GET', '/wps/relay/ODSFE2_QueryDividend')).body.value.list as Period[];
     expect(reloaded.find((p) => p.periodStart === due.periodStart)?.status).toBe('paid');
+
+    // A contract rejected afterwards pays nothing more, but what was paid stays paid, amount and footer.
+    const rejected = sim.save();
+    (rejected.worlds.DEMO?.contractDecisions as unknown[]).push({ account: 'rain01', contract: 'dividend', decision: 'reject', at: NOW });
+    sim.load(rejected);
+    expect((await send('GET', '/wps/relay/MCSFE_getUserContractDividendInfoByComputationPeriod')).body.value.contractStatus).toBe('rejected');
+    const later = (await send('GET', '/wps/relay/ODSFE2_QueryDividend')).body.value;
+    expect(later.list.find((p: Period) => p.periodStart === due.periodStart)).toMatchObject({ status: 'paid', dividend: due.dividend });
+    expect(later.footer.paid).toBe(due.dividend);
   });
 
   it('refuses the ongoing period, an unknown one, a contract answer with nothing pending, and non-agents', async () => {

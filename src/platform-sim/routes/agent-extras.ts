@@ -90,11 +90,12 @@ function dividendPeriod(world: MerchantWorld, agent: Member, span: { start: numb
   const teamLoss = round2(-teamPnl);
   const activeMembers = rows.filter((r) => r.bet > 0).length;
   const tier = bestTier(DIVIDEND_TIERS, (t) => teamLoss >= t.teamLoss && activeMembers >= t.activeMembers);
-  const accepted = contractStatus(world, agent.account, 'dividend') === 'accepted';
-  const dividend = accepted && tier ? round2(teamLoss * tier.rate) : 0;
   const periodStart = dayString(span.start);
-  const paid = world.agentExtras.dividendPayouts.some((p) => p.account === agent.account && p.periodStart === periodStart);
-  const status = span.end >= today ? 'ongoing' : paid ? 'paid' : dividend > 0 ? 'applicable' : 'none';
+  // A paid period keeps the amount that was paid, whatever the contract says later.
+  const payout = world.agentExtras.dividendPayouts.find((p) => p.account === agent.account && p.periodStart === periodStart);
+  const accepted = contractStatus(world, agent.account, 'dividend') === 'accepted';
+  const dividend = payout ? payout.amount : accepted && tier ? round2(teamLoss * tier.rate) : 0;
+  const status = span.end >= today ? 'ongoing' : payout ? 'paid' : dividend > 0 ? 'applicable' : 'none';
   return { periodStart, periodEnd: dayString(span.end), teamPnl, teamLoss, activeMembers, rate: tier?.rate ?? 0, dividend, status };
 }
 
@@ -182,7 +183,7 @@ export function mountAgentExtras(app: Hono<SimEnv>, pair: RsaKeyPair, now: () =>
       const w = c.get('world');
       const periods = pastDividendPeriods(w, agent, dayIndex(now()));
       const { list, page, size, totalPages } = pageOf(periods, c.req.query('page'), c.req.query('size'));
-      const paid = round2(periods.filter((p) => p.status === 'paid').reduce((s, p) => s + p.dividend, 0));
+      const paid = round2(w.agentExtras.dividendPayouts.filter((p) => p.account === agent.account).reduce((s, p) => s + p.amount, 0));
       return ok(c, { list, page, size, totalPages, footer: { paid } });
     }),
   );
