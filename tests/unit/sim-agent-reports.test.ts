@@ -172,15 +172,31 @@ describe('simulated agent rebate income', () => {
     expect(list.map((r) => r.balanceDate)).toEqual([...list.map((r) => r.balanceDate)].sort().reverse());
     const day = list[3] as Day;
     const d = dayIndex(Date.parse(`${day.balanceDate}T00:00:00Z`));
-    let expected = 0;
-    for (const direct of grown.direct) {
-      const head = world.members.get(direct);
-      if (!head) continue;
-      const share = Math.max(0, rebateOf(world, world.members.get('boss') ?? head) - rebateOf(world, head));
-      for (const m of [head, ...team(world, direct)]) expected += Math.round((dayActivity(m, d).bet * 100 * share) / 100);
-    }
+    const boss = world.members.get('boss');
+    const expectedOn = (day: number) => {
+      let sum = 0;
+      for (const direct of grown.direct) {
+        const head = world.members.get(direct);
+        if (!head || !boss) continue;
+        for (const cat of TEAM_CATEGORIES) {
+          // Per product, in hundredths of a percent.
+          const share = Math.max(0, Math.round(rebateOf(world, boss, cat) * 100) - Math.round(rebateOf(world, head, cat) * 100)) / 100;
+          for (const m of [head, ...team(world, direct)]) sum += Math.round((dayActivity(m, day).plays[cat].betCents * share) / 100);
+        }
+      }
+      return sum;
+    };
+    const expected = expectedOn(d);
     expect(cents(day.rebateAmount)).toBe(expected);
     expect(expected).toBeGreaterThan(0);
+    // A direct downline given the agent's own rate on one product earns the agent nothing more there.
+    const first = world.members.get(grown.direct[0] ?? '');
+    if (!first || !boss) throw new Error('no direct downline');
+    world.productRebates.set(first.account, { RNG: rebateOf(world, boss, 'RNG') });
+    const after = (await get(`/wps/relay/ODSFE2_agentRebate?${MONTH}&sortColumn=balanceDate:desc&size=100`)).value.list as unknown as Day[];
+    const sameDay = after.find((r) => r.balanceDate === day.balanceDate) as Day;
+    expect(cents(sameDay.rebateAmount)).toBe(expectedOn(d));
+    expect(cents(sameDay.rebateAmount)).toBeLessThanOrEqual(expected);
     expect(list.reduce((s, r) => s + cents(r.rebateAmount), 0)).toBe(cents(income.footer.rebateAmount ?? Number.NaN));
     const ascending = (await get(`/wps/relay/ODSFE2_agentRebate?${MONTH}&sortColumn=balanceDate:asc&size=100`)).value.list as unknown as Day[];
     expect(ascending[0]?.balanceDate).toBe(list.at(-1)?.balanceDate);

@@ -37,6 +37,7 @@ import {
   noFigures,
   pageItems,
   pagingOf,
+  ratesOf,
   rebateCents,
   rebateOf,
   TEAM_CATEGORIES,
@@ -59,7 +60,7 @@ function overviewOf(world: MerchantWorld, members: Member[], range: DayRange, to
   const byCategory = Object.fromEntries(TEAM_CATEGORIES.map((cat) => [cat, 0])) as Record<TeamCategory, number>;
   const counts = { login: 0, bet: 0, deposit: 0, register: 0 };
   for (const m of members) {
-    const rate = rebateOf(world, m);
+    const rates = ratesOf(world, m);
     const did = { login: false, bet: false, deposit: false, register: false };
     for (const d of days(range)) {
       const a = dayActivity(m, d);
@@ -71,7 +72,7 @@ function overviewOf(world: MerchantWorld, members: Member[], range: DayRange, to
       cents.withdraw += a.withdraw * 100;
       for (const cat of TEAM_CATEGORIES) {
         const play = a.plays[cat];
-        const rebate = rebateCents(play.betCents, rate);
+        const rebate = rebateCents(play.betCents, rates[cat]);
         cents.bet += play.betCents;
         cents.payout += play.payoutCents;
         cents.rebate += rebate;
@@ -151,17 +152,19 @@ const betFields = (f: Figures) => ({ betCount: f.bets, betAmount: money(f.bet), 
  * difference further down.
  */
 function rebateIncomeOf(world: MerchantWorld, agent: Member, day: number) {
-  const own = rebateOf(world, agent);
+  const own = ratesOf(world, agent);
   let validBet = 0;
   let income = 0;
   let members = 0;
   for (const d of downlines(world, agent.account)) {
-    const share = Math.max(0, own - rebateOf(world, d));
+    const theirs = ratesOf(world, d);
+    // Per category, in hundredths of a percent, so 1.8 − 1.3 is 0.5 and not 0.5000000000000001.
+    const share = (cat: TeamCategory) => Math.max(0, Math.round(own[cat] * 100) - Math.round(theirs[cat] * 100)) / 100;
     for (const m of [d, ...team(world, d.account)]) {
-      const bet = dayActivity(m, day).bet * 100;
-      validBet += bet;
-      members += bet > 0 ? 1 : 0;
-      income += rebateCents(bet, share);
+      const a = dayActivity(m, day);
+      validBet += a.bet * 100;
+      members += a.bet > 0 ? 1 : 0;
+      for (const cat of TEAM_CATEGORIES) income += rebateCents(a.plays[cat].betCents, share(cat));
     }
   }
   return { validBetCents: validBet, incomeCents: income, members };
@@ -303,7 +306,9 @@ export function growAgentTree(world: MerchantWorld, req: TreeRequest, now: numbe
     while (world.members.has(`tree${n}`)) n += 1;
     agent = addMember(world, { account: req.account ?? `tree${n}`, password: req.password ?? 'Agent123', type: 1, balance: 10_000, regDate: now - 61 * DAY }, now);
   }
-  if (req.agentShare !== undefined) world.rebates.set(agent.account, req.agentShare);
+  // The tree's rates step down from the agent's one rate, so the agent has one for every product (no per-product
+  // defaults below what its downlines were given).
+  if (req.agentShare !== undefined || !world.rebates.has(agent.account)) world.rebates.set(agent.account, req.agentShare ?? rebateOf(world, agent));
   const root = agent;
   const levels = Math.min(req.depth, req.size);
   const from = Math.max(root.regDate, now - 60 * DAY);

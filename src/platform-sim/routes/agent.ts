@@ -192,12 +192,16 @@ export function addFigures(into: Figures, more: Figures): Figures {
   return into;
 }
 
+/** A member's rebate rate (percent) for each game category: the per-product rates team management sets. */
+export const ratesOf = (world: MerchantWorld, member: Member) =>
+  Object.fromEntries(TEAM_CATEGORIES.map((cat) => [cat, rebateOf(world, member, cat)])) as Record<TeamCategory, number>;
+
 /** The rebate on a bet at a rate (percent), in whole cents. */
 export const rebateCents = (betCents: number, rate: number) => Math.round((betCents * rate) / 100);
 
 /** A member's figures over a day range from the daily activity; with `category`, only that category's play. */
 export function memberFigures(world: MerchantWorld, member: Member, range: DayRange, category?: TeamCategory): Figures {
-  const rate = rebateOf(world, member);
+  const rates = ratesOf(world, member);
   const f = noFigures();
   for (const d of days(range)) {
     const a = dayActivity(member, d);
@@ -208,7 +212,7 @@ export function memberFigures(world: MerchantWorld, member: Member, range: DayRa
       f.bet += play.betCents;
       f.payout += play.payoutCents;
       f.bets += play.bets;
-      f.rebate += rebateCents(play.betCents, rate);
+      f.rebate += rebateCents(play.betCents, rates[cat]);
     }
   }
   f.validBet = f.bet;
