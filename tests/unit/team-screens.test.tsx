@@ -110,6 +110,23 @@ describe('team management: the downlines', () => {
     await waitFor(() => expect(screen.getByTestId('team-list')).toBeTruthy());
   });
 
+  it('back from a downline found by a search: the list is searched as it was, and focus is on that downline', async () => {
+    const boss = await agent(1);
+    const { router } = renderAt(TEAM.path);
+    await screen.findAllByTestId('team-row');
+    type('team-search-input', '_d1');
+    fireEvent.submit(screen.getByTestId('team-search'));
+    await waitFor(() => expect(screen.getAllByTestId('team-row').map((r) => r.getAttribute('data-account'))).toEqual([`${boss}_d1`]));
+    fireEvent.click(screen.getByTestId('team-row'));
+    expect(router.state.location.search).toBe(`?q=_d1&account=${boss}_d1`);
+    await screen.findByTestId('team-detail-title');
+    fireEvent.click(screen.getByTestId('team-back'));
+    const row = await screen.findByTestId('team-row');
+    expect((screen.getByTestId('team-search-input') as HTMLInputElement).value).toBe('_d1');
+    expect(row.getAttribute('data-account')).toBe(`${boss}_d1`);
+    await waitFor(() => expect(document.activeElement).toBe(row));
+  });
+
   it('shows a downline’s mobile number as the platform gives it (masked), and no promotion for an agent', async () => {
     const boss = await agent(0);
     renderAt(`${TEAM.path}?account=${boss}_sub`);

@@ -5,7 +5,7 @@
  * agents only, and only where its white-label menu setting (AGEDOWNMAN3) shows the tool.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Downline } from '../../api/agent';
@@ -37,24 +37,46 @@ function TeamManagement() {
   const location = useLocation();
   const navigate = useNavigate();
   const account = params.get('account');
+  // The downline whose detail was last open: back on the list, focus returns to its row.
+  const lastOpened = useRef<string>(undefined);
   /** Back to the list: the history's own step when the list opened the detail, else the list in its place. */
   const close = () => {
     if ((location.state as { opened?: boolean } | null)?.opened) navigate(-1);
     else setParams({}, { replace: true });
   };
-  if (account) return <DownlineDetail account={account} onClose={close} />;
-  return <DownlineList onOpen={(d) => setParams({ account: d.account }, { state: { opened: true } })} />;
+  if (account) {
+    lastOpened.current = account;
+    return <DownlineDetail account={account} onClose={close} />;
+  }
+  // The search is in the address too, so the list comes back searched as it was.
+  const search = params.get('q') ?? '';
+  return (
+    <DownlineList
+      search={search}
+      onSearch={(q) => setParams(q ? { q } : {}, { replace: true })}
+      onOpen={(d) => setParams({ ...(search ? { q: search } : {}), account: d.account }, { state: { opened: true } })}
+      focusAccount={lastOpened.current}
+    />
+  );
 }
 
-function DownlineList({ onOpen }: { onOpen: (downline: Downline) => void }) {
+function DownlineList({ search, onSearch, onOpen, focusAccount }: { search: string; onSearch: (q: string) => void; onOpen: (downline: Downline) => void; focusAccount?: string }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState(search);
   const pages = useInfiniteQuery(downlinePagesQuery(search));
   const rows = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const listRef = useRef<HTMLUListElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (focused.current || !focusAccount || !listRef.current) return;
+    const row = [...listRef.current.querySelectorAll<HTMLElement>('[data-account]')].find((el) => el.dataset.account === focusAccount);
+    if (!row) return;
+    focused.current = true;
+    row.focus();
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(draft.trim());
+    onSearch(draft.trim());
   };
   let body: React.ReactNode;
   if (pages.isPending) body = <Waiting />;
@@ -68,7 +90,7 @@ function DownlineList({ onOpen }: { onOpen: (downline: Downline) => void }) {
   else
     body = (
       <>
-        <ul className="lv-team-list" aria-label={t('team.downlines')} data-testid="team-list">
+        <ul ref={listRef} className="lv-team-list" aria-label={t('team.downlines')} data-testid="team-list">
           {rows.map((d) => (
             <li key={d.account}>
               <DownlineRow downline={d} onOpen={() => onOpen(d)} />
