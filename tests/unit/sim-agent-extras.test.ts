@@ -170,7 +170,9 @@ describe('simulated agent dividend', () => {
 
     // A contract rejected afterwards pays nothing more, but what was paid stays paid, amount and footer.
     const rejected = sim.save();
-    (rejected.worlds.DEMO?.contractDecisions as unknown[]).push({ account: 'rain01', contract: 'dividend', decision: 'reject', at: NOW });
+    const demo = rejected.worlds.DEMO;
+    if (!demo) throw new Error('no DEMO world saved');
+    (demo.contractDecisions as unknown[]).push({ account: 'rain01', contract: 'dividend', decision: 'reject', at: NOW });
     sim.load(rejected);
     expect((await send('GET', '/wps/relay/MCSFE_getUserContractDividendInfoByComputationPeriod')).body.value.contractStatus).toBe('rejected');
     const later = (await send('GET', '/wps/relay/ODSFE2_QueryDividend')).body.value;
