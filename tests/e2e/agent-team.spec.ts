@@ -50,7 +50,8 @@ test('30 downlines: paged and searched; a rebate above the agent’s own is refu
 
   const downline = `${agent.userName}_d17`;
   await openDownline(page, downline);
-  await expect(page).toHaveURL(`${origin}${TEAM}?account=${downline}`);
+  // The detail is named in the address, after the search that found it (back returns to the list searched so).
+  await expect(page).toHaveURL(`${origin}${TEAM}?q=${downline}&account=${downline}`);
   await expect(rebate(page, 'LIVE')).toHaveValue('0');
   await expect(page.getByText('Up to 1.5% (your own rate)')).toBeVisible();
 
