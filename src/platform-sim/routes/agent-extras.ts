@@ -22,8 +22,8 @@ import type { RsaKeyPair } from '../encryption';
 import { fail, jsonBody, ok, pageOf, str } from '../envelope';
 import type { Member, MerchantWorld, RedEnvelopeOrder } from '../state';
 import { moveMoney, nextWalletId } from '../wallet';
-import { authed, encryptedPayload } from './accounts';
-import { AGENT_TYPES, bestTier, contractStatus, DIVIDEND_TIERS, dayIndex, dayString, memberTotals, mix, processContract, round2, team } from './agent';
+import { encryptedPayload } from './accounts';
+import { agentOnly, bestTier, contractStatus, DIVIDEND_TIERS, dayIndex, dayString, memberTotals, mix, processContract, round2, team } from './agent';
 import { fundsRefusal } from './security';
 import type { SimEnv } from './world';
 
@@ -115,9 +115,6 @@ export function pastDividendPeriods(world: MerchantWorld, agent: Member, today: 
 const orderView = (o: RedEnvelopeOrder) => ({ orderNo: o.orderNo, createdAt: o.at, total: o.total, count: o.shares.length, splitType: o.splitType, shares: o.shares });
 
 export function mountAgentExtras(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number): void {
-  type Handler = (c: Context<SimEnv>, member: Member) => Response | Promise<Response>;
-  const agentOnly = (handler: Handler) =>
-    authed((c, member) => (AGENT_TYPES.includes(member.type) ? handler(c, member) : fail(c, 400, 'agent.not.allowed', 'Non-agents cannot log in')));
   const refuse = (c: Context<SimEnv>, code: string, message: string, field: string, extra: Record<string, unknown> = {}) => fail(c, 400, code, message, { field, ...extra });
 
   app.post(

@@ -4,7 +4,9 @@
  * its own only, drill into a downline's team, totals of the range. Agents only (the route's access), and
  * only where the agent tools' menu setting offers it.
  */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { PnlTotals } from '../../api/agent';
 import { getTeamPnlPage, TEAM_CATEGORIES } from '../../api/agent-reports';
 import { Offered } from '../../ui/offered';
 import type { Tone } from '../../ui/record-list';
@@ -44,25 +46,22 @@ function TeamPnl() {
       view={(row, f) => ({
         amount: f.money(row.profit),
         amountTone: toneOf(row.profit),
-        details: [
-          { label: t('teamReports.figure.bet'), value: f.money(row.bet) },
-          { label: t('teamReports.figure.validBet'), value: f.money(row.validBet) },
-          { label: t('teamReports.figure.win'), value: f.money(row.payout) },
-          { label: t('teamReports.figure.rebate'), value: f.money(row.rebate) },
-          { label: t('teamReports.figure.pnl'), value: f.money(row.profit) },
-          { label: t('teamReports.figure.deposit'), value: f.money(row.deposit) },
-          { label: t('teamReports.figure.withdraw'), value: f.money(row.withdraw) },
-        ],
+        details: pnlFigures(row, f.money, t),
       })}
-      totals={(footer, f) => [
-        { label: t('teamReports.figure.bet'), value: f.money(footer.bet) },
-        { label: t('teamReports.figure.validBet'), value: f.money(footer.validBet) },
-        { label: t('teamReports.figure.win'), value: f.money(footer.payout) },
-        { label: t('teamReports.figure.rebate'), value: f.money(footer.rebate) },
-        { label: t('teamReports.figure.pnl'), value: f.money(footer.profit) },
-        { label: t('teamReports.figure.deposit'), value: f.money(footer.deposit) },
-        { label: t('teamReports.figure.withdraw'), value: f.money(footer.withdraw) },
-      ]}
+      totals={(footer, f) => pnlFigures(footer, f.money, t)}
     />
   );
+}
+
+/** The same figures for a row and for the totals. */
+function pnlFigures(x: PnlTotals, money: (n: number) => string, t: TFunction) {
+  return [
+    { label: t('teamReports.figure.bet'), value: money(x.bet) },
+    { label: t('teamReports.figure.validBet'), value: money(x.validBet) },
+    { label: t('teamReports.figure.win'), value: money(x.payout) },
+    { label: t('teamReports.figure.rebate'), value: money(x.rebate) },
+    { label: t('teamReports.figure.pnl'), value: money(x.profit) },
+    { label: t('teamReports.figure.deposit'), value: money(x.deposit) },
+    { label: t('teamReports.figure.withdraw'), value: money(x.withdraw) },
+  ];
 }
