@@ -9,6 +9,7 @@ import { configureApi } from '../api/http';
 import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
 import type { MerchantConfig } from '../config/merchant-resolved.gen';
 import type { Catalog } from '../i18n/catalogs';
+import { followLanguageOfOtherTabs } from './follow-language';
 import type { LanguageCode } from '../i18n/languages';
 import { currentLanguageCode, initI18n, restOfCatalog } from '../i18n/setup';
 import { registerServiceWorker } from '../lib/sw/register';
@@ -55,6 +56,7 @@ export async function start({ root, config, language, api, firstScreen, catalog,
   // A screen or later block (not home's first ones) shows texts of the catalog's second part: its code waits for it.
   setModuleTexts((loader) => (FIRST_PART_MODULES.has(loader) ? undefined : restOfCatalog()));
   const render = mount(root, config, queryClient);
+  followLanguageOfOtherTabs(config.languages.supported);
   // The studio's preview frames the page (only while the studio runs; the server then names its origins).
   const studio = document.querySelector<HTMLMetaElement>('meta[name="livery-studio"]')?.content;
   if (studio && window.parent !== window) void import('./preview-bridge').then(({ bridge }) => bridge(studio.split(' '), render));

@@ -61,7 +61,7 @@ export function RangeControl(props: {
       ) : null}
       {problem ? (
         <p className="lv-field-error lv-rec-range-error" id={errorId} role="alert" data-testid="records-range-error">
-          {t(`records.rangeProblem.${problem}`, { days: MAX_RANGE_DAYS })}
+          {t(`records.rangeProblem.${problem}`, { count: MAX_RANGE_DAYS })}
         </p>
       ) : null}
     </>

@@ -3,6 +3,7 @@
  * language, right-to-left. (The right-to-left default merchant is checked in gate.sim.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
+import th from '../../src/i18n/locales/th.json' with { type: 'json' };
 import { expectImageLoaded, expectNoErrors, merchantOrigin, openMerchant } from './helpers';
 
 const DEMO = 'demo';
@@ -37,9 +38,10 @@ test('?lang=EN gives English, and the choice is remembered without the parameter
 });
 
 test('an unsupported ?lang= is ignored: the default language stays', async ({ page }) => {
-  const { errors } = await openMerchant(page, DEMO, '/m/home?lang=JA');
+  // jade does not offer Japanese (demo offers every language).
+  const { errors } = await openMerchant(page, 'jade', '/m/home?lang=JA');
   await expect(page.locator('.lv-home')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expectNoErrors(errors);
 });
 
@@ -86,5 +88,21 @@ test('the language list closes with Escape (focus back on its button) and with a
   await page.locator('main').click({ position: { x: 20, y: 400 } });
   await expect(page.getByTestId('language-AR')).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expectNoErrors(errors);
+});
+
+test('a language chosen in one tab applies in the other open tab of the site', async ({ page, context }) => {
+  const { errors } = await openMerchant(page, DEMO, '/m/home', { lang: 'EN' });
+  await expect(page.getByTestId('header-login')).toHaveText('Login');
+  const other = await context.newPage();
+  await other.goto(`${origin}/m/login`);
+  await other.getByTestId('login-screen').waitFor();
+  // In the first tab, the player picks Thai.
+  await page.bringToFront();
+  await page.getByTestId('language-button').click();
+  await page.getByTestId('language-TH').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(other.getByTestId('login-home')).toHaveText(th.login.backHome);
   expectNoErrors(errors);
 });

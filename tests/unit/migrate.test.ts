@@ -104,8 +104,11 @@ describe('migrations', () => {
       routes: { screen: string }[];
       footer: { badge?: string }[];
       constants: object;
+      languages: object;
     };
     const footer = today.footer.map(({ badge: _badge, ...item }) => item);
-    expect(migrated.config).toEqual({ ...today, routes: today.routes.filter((r) => r.screen !== 'socialSignIn'), footer, constants: { ...today.constants, copyrightFromYear: 2019 } });
+    // The languages the demo offers grew since (all 28 of issue 19); version 1's demo offered three.
+    const languages = { ...today.languages, supported: ['MY', 'EN', 'AR'] };
+    expect(migrated.config).toEqual({ ...today, languages, routes: today.routes.filter((r) => r.screen !== 'socialSignIn'), footer, constants: { ...today.constants, copyrightFromYear: 2019 } });
   });
 });

@@ -35,7 +35,7 @@ function amountProblem(problem: AmountProblem | undefined, money: Money): Proble
   if (!problem) return undefined;
   switch (problem.key) {
     case 'decimals':
-      return problem.decimals === 0 ? { key: 'deposit.amountWhole' } : { key: 'deposit.amountDecimals', values: { n: problem.decimals } };
+      return problem.decimals === 0 ? { key: 'deposit.amountWhole' } : { key: 'deposit.amountDecimals', values: { count: problem.decimals } };
     case 'min':
       return { key: 'deposit.amountMin', values: { min: money(problem.min) } };
     case 'max':

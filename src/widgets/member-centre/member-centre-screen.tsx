@@ -86,7 +86,7 @@ function PlayerBlock() {
       <BalanceBlock />
       {regDate !== undefined ? (
         <p className="lv-mc-days" data-testid="mc-days">
-          {t('memberCentre.daysSinceRegistration', { days: daysSince(regDate, Date.now()) })}
+          {t('memberCentre.daysSinceRegistration', { count: daysSince(regDate, Date.now()) })}
         </p>
       ) : null}
     </div>
