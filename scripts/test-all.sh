@@ -29,6 +29,20 @@ ensure_browser() {
   fi
 }
 
+# Debian's Noto fonts, so the languages' scripts (Myanmar, Khmer, Lao, Indic, Arabic…) render with real glyphs
+# in the e2e browser (the language sweep measures their widths; screenshots show them). Best effort: the
+# tests still run without them.
+ensure_fonts() {
+  if fc-list 2>/dev/null | grep -q 'Noto Sans Myanmar'; then
+    echo "fonts: Noto present"
+  elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "installing Debian's fonts-noto-core…"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-core >/dev/null) || echo "fonts-noto-core could not be installed: scripts may show as boxes"
+  else
+    echo "fonts-noto-core is missing (Debian: sudo apt-get install fonts-noto-core): scripts may show as boxes"
+  fi
+}
+
 step "typecheck" npx tsc --noEmit
 step "lint" npx biome lint --error-on-warnings .
 step "import boundaries" npx tsx scripts/check-boundaries.ts
@@ -39,6 +53,7 @@ step "unit tests" npx vitest run
 step "build" npx tsx scripts/build.ts
 step "player bundle" npx tsx scripts/check-bundle.ts
 step "browser" ensure_browser
+step "fonts" ensure_fonts
 step "e2e (Chromium, phone viewport)" npx playwright test
 
 echo

@@ -22,6 +22,8 @@ import './record-list.css';
 export interface RecordFormat {
   money: (amount: number) => string;
   dateTime: (ms: number) => string;
+  /** A count (bets, members) in the reader's language's digits and grouping. */
+  count: (n: number) => string;
 }
 
 export type { FilterDef, FilterOption, SearchFilter, SelectFilter } from './record-controls';
@@ -65,7 +67,11 @@ export interface RecordListProps<Row, Footer> {
 export function useRecordFormat(): RecordFormat {
   const money = useMoney();
   const dateTime = useDateTime();
-  return useMemo(() => ({ money, dateTime }), [money, dateTime]);
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const counts = new Intl.NumberFormat(i18n.language);
+    return { money, dateTime, count: (n: number) => counts.format(n) };
+  }, [money, dateTime, i18n.language]);
 }
 
 export function RecordList<Row, Footer>(props: RecordListProps<Row, Footer>) {

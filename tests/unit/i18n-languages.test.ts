@@ -101,6 +101,10 @@ describe('npm run check:i18n', () => {
   });
 });
 
+/** A catalog string with its variables filled in, counts formatted in the language as `{{count, number}}` asks. */
+const fill = (text: string, tag: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)(, number)?\}\}/g, (_, name: string, number?: string) => (number ? new Intl.NumberFormat(tag).format(Number(values[name])) : String(values[name])));
+
 describe('plurals as i18next picks them', () => {
   beforeAll(async () => {
     await initI18n('AR');
@@ -112,29 +116,32 @@ describe('plurals as i18next picks them', () => {
   it('Arabic: six forms', async () => {
     await switchLanguage('AR');
     const sent = (count: number) => i18next.t('redEnvelope.sent', { count, total: '10.00' });
-    expect(sent(0)).toBe(ar.redEnvelope.sent_zero.replace('{{total}}', '10.00').replace('{{count}}', '0'));
-    expect(sent(1)).toBe(ar.redEnvelope.sent_one.replace('{{total}}', '10.00'));
-    expect(sent(2)).toBe(ar.redEnvelope.sent_two.replace('{{total}}', '10.00'));
-    expect(sent(3)).toBe(ar.redEnvelope.sent_few.replace('{{total}}', '10.00').replace('{{count}}', '3'));
-    expect(sent(11)).toBe(ar.redEnvelope.sent_many.replace('{{total}}', '10.00').replace('{{count}}', '11'));
-    expect(sent(100)).toBe(ar.redEnvelope.sent_other.replace('{{total}}', '10.00').replace('{{count}}', '100'));
+    const forms = ar.redEnvelope;
+    expect(sent(0)).toBe(fill(forms.sent_zero, 'ar', { count: 0, total: '10.00' }));
+    expect(sent(1)).toBe(fill(forms.sent_one, 'ar', { count: 1, total: '10.00' }));
+    expect(sent(2)).toBe(fill(forms.sent_two, 'ar', { count: 2, total: '10.00' }));
+    expect(sent(3)).toBe(fill(forms.sent_few, 'ar', { count: 3, total: '10.00' }));
+    expect(sent(11)).toBe(fill(forms.sent_many, 'ar', { count: 11, total: '10.00' }));
+    expect(sent(100)).toBe(fill(forms.sent_other, 'ar', { count: 100, total: '10.00' }));
     expect(new Set([0, 1, 2, 3, 11, 100].map(sent)).size).toBe(6);
   });
 
   it('Russian: one, few and many', async () => {
     await switchLanguage('RU');
     const days = (count: number) => i18next.t('records.rangeProblem.tooLong', { count });
-    expect(days(1)).toBe(ru.records.rangeProblem.tooLong_one.replace('{{count}}', '1'));
-    expect(days(21)).toBe(ru.records.rangeProblem.tooLong_one.replace('{{count}}', '21'));
-    expect(days(3)).toBe(ru.records.rangeProblem.tooLong_few.replace('{{count}}', '3'));
-    expect(days(30)).toBe(ru.records.rangeProblem.tooLong_many.replace('{{count}}', '30'));
+    const forms = ru.records.rangeProblem;
+    expect(days(1)).toBe(fill(forms.tooLong_one, 'ru', { count: 1 }));
+    expect(days(21)).toBe(fill(forms.tooLong_one, 'ru', { count: 21 }));
+    expect(days(3)).toBe(fill(forms.tooLong_few, 'ru', { count: 3 }));
+    expect(days(30)).toBe(fill(forms.tooLong_many, 'ru', { count: 30 }));
   });
 
-  it('Burmese: one form for every number', async () => {
+  it('Burmese: one form for every number, the count in Burmese digits', async () => {
     await switchLanguage('MY');
     for (const count of [1, 2, 30]) {
-      expect(i18next.t('memberCentre.daysSinceRegistration', { count })).toBe(my.memberCentre.daysSinceRegistration_other.replace('{{count}}', String(count)));
+      expect(i18next.t('memberCentre.daysSinceRegistration', { count })).toBe(fill(my.memberCentre.daysSinceRegistration_other, 'my', { count }));
     }
+    expect(i18next.t('memberCentre.daysSinceRegistration', { count: 30 })).toContain('၃၀');
   });
 });
 

@@ -111,7 +111,7 @@ function ItemGroup({ items, kind, label }: { items: MenuItem[]; kind: 'tiles' | 
                 {item.icon ? <Icon name={item.icon} /> : null}
                 <UnreadBubble count={count} testId={`mc-badge-${item.id}`} />
               </span>
-              <span>{t(item.labelKey)}</span>
+              <span className="lv-mc-label">{t(item.labelKey)}</span>
               <UnreadText count={count} />
               {kind === 'list' ? <span className="lv-mc-chevron" aria-hidden="true" /> : null}
             </>

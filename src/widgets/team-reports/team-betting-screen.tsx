@@ -42,7 +42,7 @@ function TeamBetting() {
       view={(row, f) => ({
         amount: f.money(row.betAmount),
         details: [
-          { label: t('teamReports.figure.betCount'), value: String(row.betCount) },
+          { label: t('teamReports.figure.betCount'), value: f.count(row.betCount) },
           { label: t('teamReports.figure.bet'), value: f.money(row.betAmount) },
           { label: t('teamReports.figure.validBet'), value: f.money(row.validBetAmount) },
           { label: t('teamReports.figure.win'), value: f.money(row.winAmount) },
@@ -50,7 +50,7 @@ function TeamBetting() {
         ],
       })}
       totals={(footer, f) => [
-        { label: t('teamReports.figure.betCount'), value: String(footer.betCount) },
+        { label: t('teamReports.figure.betCount'), value: f.count(footer.betCount) },
         { label: t('teamReports.figure.bet'), value: f.money(footer.betAmount) },
         { label: t('teamReports.figure.validBet'), value: f.money(footer.validBetAmount) },
         { label: t('teamReports.figure.win'), value: f.money(footer.winAmount) },
