@@ -5,6 +5,7 @@
  * (the first banner is home's largest paint).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { safeHttps, safePath, safeUrl } from '../lib/safe-url';
 import { ANNOUNCEMENTS_PATH, type AnnouncementPlacement, fetchAnnouncementsValue, takeStartedAnnouncements } from './announcements-call';
 import { parseValue } from './http';
@@ -123,10 +124,20 @@ export async function getAnnouncements(placement: AnnouncementPlacement, signal?
   return parseValue(parseAnnouncements, value, ANNOUNCEMENTS_PATH);
 }
 
-/** One call carries the banners too, so the whole answer is cached as long as banners are. */
-export const announcementsQuery = (placement: AnnouncementPlacement) =>
-  queryOptions({ queryKey: ['content', 'announcements', placement], queryFn: ({ signal }) => getAnnouncements(placement, signal), staleTime: BANNER_STALE_MS });
+/**
+ * One call carries the banners too, so the whole answer is cached as long as banners are. The platform answers
+ * in the Language header's language, so the key names it (the BCP 47 tag shown): a language change asks again.
+ */
+export const announcementsQuery = (placement: AnnouncementPlacement, language: string) =>
+  queryOptions({ queryKey: ['content', 'announcements', placement, language], queryFn: ({ signal }) => getAnnouncements(placement, signal), staleTime: BANNER_STALE_MS });
 
-export const useAnnouncements = (placement: AnnouncementPlacement) => useQuery(announcementsQuery(placement));
+/** The announcements in the language shown. */
+export function useAnnouncements(placement: AnnouncementPlacement) {
+  const { i18n } = useTranslation();
+  return useQuery(announcementsQuery(placement, i18n.language));
+}
 
-export const useBanners = (placement: AnnouncementPlacement) => useQuery({ ...announcementsQuery(placement), select: (a: Announcements) => a.banners });
+export function useBanners(placement: AnnouncementPlacement) {
+  const { i18n } = useTranslation();
+  return useQuery({ ...announcementsQuery(placement, i18n.language), select: (a: Announcements) => a.banners });
+}

@@ -10,7 +10,7 @@ import { consolidatedSettingsQuery, systemStatusQuery } from '../api/system';
 import type { MerchantConfig } from '../config/merchant-resolved.gen';
 import type { Catalog } from '../i18n/catalogs';
 import { followLanguageOfOtherTabs } from './follow-language';
-import type { LanguageCode } from '../i18n/languages';
+import { LANGUAGES, type LanguageCode } from '../i18n/languages';
 import { currentLanguageCode, initI18n, restOfCatalog } from '../i18n/setup';
 import { registerServiceWorker } from '../lib/sw/register';
 import { FIRST_PART_MODULES } from '../registry/registry';
@@ -46,7 +46,7 @@ export async function start({ root, config, language, api, firstScreen, catalog,
     queryClient.prefetchQuery(consolidatedSettingsQuery()),
     // Home's banners and notices, when home is the first page: in the cache before the first render, the
     // first banner is in the first commit rather than in a second one after a waiting frame.
-    ...(announcementsStarted('home') ? [queryClient.prefetchQuery(announcementsQuery('home'))] : []),
+    ...(announcementsStarted('home') ? [queryClient.prefetchQuery(announcementsQuery('home', LANGUAGES[language].tag))] : []),
   ]);
   // The first screen's code and data are awaited briefly, so a quick one renders without a waiting round;
   // a slow one shows the screen boundary's (or the block's) waiting state inside the frame.

@@ -161,6 +161,18 @@ test.describe('help centre', () => {
 });
 
 test.describe('announcements', () => {
+  test('a language change on home asks for the announcements again, in the new language', async ({ page }) => {
+    const errors = await openDemo(page, '/m/home');
+    await expect(page.getByTestId('notice-marquee')).toBeVisible();
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === ANNOUNCEMENTS && r.headers().language === 'AR');
+    await page.getByTestId('language-button').click();
+    await page.getByTestId('language-AR').click();
+    await asked;
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('notice-marquee')).toBeVisible();
+    expectNoErrors(errors);
+  });
+
   test('the marquee opens /m/notice: every player notice with its content, sanitised', async ({ page, request }) => {
     const value = await platformValue<{ player: { title: string }[] }>(request, `${ANNOUNCEMENTS}?types=B,PL,PU,H&groupName=m_home&platform=M`);
     const titles = value.player.map((n) => n.title);

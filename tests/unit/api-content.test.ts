@@ -47,9 +47,10 @@ describe('announcements (home and register)', () => {
     expect([register.player, register.popup, register.hot]).toEqual([[], [], []]);
   });
 
-  it('banner announcements are cached for several minutes under a content key', async () => {
-    const options = announcementsQuery('home');
-    expect(options.queryKey).toEqual(['content', 'announcements', 'home']);
+  it('banner announcements are cached for several minutes under a content key naming the language', async () => {
+    const options = announcementsQuery('home', 'my');
+    expect(options.queryKey).toEqual(['content', 'announcements', 'home', 'my']);
+    expect(announcementsQuery('home', 'ar').queryKey).not.toEqual(options.queryKey);
     expect(options.staleTime).toBe(BANNER_STALE_MS);
     expect(BANNER_STALE_MS).toBeGreaterThanOrEqual(5 * 60_000);
     const client = new QueryClient();

@@ -39,7 +39,7 @@ afterEach(() => {
 
 function renderPopups(answer: Announcements = ANSWER, children?: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
-  client.setQueryData(announcementsQuery('home').queryKey, answer);
+  client.setQueryData(announcementsQuery('home', 'en').queryKey, answer);
   const env = fakeWidgetEnv(config);
   return render(
     <QueryClientProvider client={client}>
