@@ -78,7 +78,7 @@ function Detail({ downline }: { downline: Downline }) {
 }
 
 function Facts({ downline }: { downline: Downline }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   return (
     <dl className="lv-team-facts">
@@ -102,7 +102,7 @@ function Facts({ downline }: { downline: Downline }) {
       </div>
       <div>
         <dt>{t('team.teamSize')}</dt>
-        <dd>{downline.teamCount}</dd>
+        <dd>{new Intl.NumberFormat(i18n.language).format(downline.teamCount)}</dd>
       </div>
       <div>
         <dt>{t('team.mobile')}</dt>
