@@ -1,7 +1,8 @@
 /**
  * A horizontal tablist with its panels (WAI-ARIA tabs pattern): one tab stop, arrows (mirrored in a
- * right-to-left page), Home and End move and select; each tab controls its own panel, and only the
- * active panel has content, labelled by its tab. Used by every tabbed screen and block (popular games, the
+ * right-to-left page), Home and End move and select; each tab controls its own panel, labelled by its tab.
+ * With `children`, only the active panel has content (the active tab's); with `panel`, each panel keeps its
+ * content once shown, so what was typed in one tab survives a visit to another. Used by every tabbed screen and block (popular games, the
  * activity centre, the lottery lobby); `listClassName` and `panelClassName` give each its look.
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
@@ -44,12 +45,17 @@ interface TabsProps {
   className?: string;
   listClassName?: string;
   panelClassName?: string;
-  children: ReactNode;
+  children?: ReactNode;
+  /** Each tab's own content, kept mounted (hidden) once its tab has been shown. */
+  panel?: (key: string) => ReactNode;
 }
 
-export function Tabs({ id, label, tabs, active, onSelect, testId, className, listClassName = 'lv-tabs', panelClassName, children }: TabsProps) {
+export function Tabs({ id, label, tabs, active, onSelect, testId, className, listClassName = 'lv-tabs', panelClassName, children, panel }: TabsProps) {
   const { i18n } = useTranslation();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // The tabs shown so far (a panel's content is made the first time its tab is active, never before).
+  const shown = useRef(new Set<string>());
+  shown.current.add(active);
 
   // In a strip wider than the screen (the lottery's groups), the chosen tab, also one chosen by the address,
   // is scrolled into the strip's view: the strip scrolls sideways, the page never moves.
@@ -102,7 +108,7 @@ export function Tabs({ id, label, tabs, active, onSelect, testId, className, lis
       </div>
       {tabs.map((tab) => (
         <div key={tab.key} role="tabpanel" id={`${id}-panel-${tab.key}`} aria-labelledby={`${id}-tab-${tab.key}`} hidden={tab.key !== active} className={panelClassName}>
-          {tab.key === active ? children : null}
+          {panel ? (shown.current.has(tab.key) ? panel(tab.key) : null) : tab.key === active ? children : null}
         </div>
       ))}
     </div>

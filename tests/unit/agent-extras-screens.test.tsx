@@ -105,6 +105,21 @@ describe('red envelope rain', () => {
     expect(await balanceOf(me)).toBe(200);
   });
 
+  it('a look at the history loses nothing typed: the chosen downlines and the total are still there on return', async () => {
+    await agent();
+    renderScreen(<RedEnvelopeScreen route={routeOf('redEnvelopeRain')} />);
+    await screen.findAllByTestId('red-envelope-downline');
+    expect(screen.queryByTestId('red-envelope-history')).toBeNull();
+    fireEvent.click(screen.getAllByTestId('red-envelope-downline')[1] as HTMLElement);
+    type('red-envelope-total', '42.5');
+    fireEvent.click(screen.getByTestId('red-envelope-tabs-history'));
+    expect(screen.getByTestId('red-envelope-tabs-history').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('red-envelope-form').closest('[role=tabpanel]')?.hasAttribute('hidden')).toBe(true);
+    fireEvent.click(screen.getByTestId('red-envelope-tabs-send'));
+    expect((screen.getByTestId('red-envelope-total') as HTMLInputElement).value).toBe('42.5');
+    expect(screen.getByTestId('red-envelope-chosen').getAttribute('data-count')).toBe('1');
+  });
+
   it('with the menu switch off the tool is not offered; a failed downline list has Retry', async () => {
     await agent();
     renderScreen(<RedEnvelopeScreen route={routeOf('redEnvelopeRain')} />, { shows: (when) => when?.menu !== 'AGECEN.REDRAIN3' });

@@ -37,9 +37,17 @@ export default function RedEnvelopeScreen({ route }: ScreenProps) {
   return (
     <section className="lv-red" data-screen={route.screen} data-testid="red-envelope-screen">
       <Offered screens={['redEnvelopeRain']} testId="red-envelope-unavailable">
-        <Tabs id="lv-red" label={t('redEnvelope.tabs')} tabs={tabs} active={tab} onSelect={(key) => setTab(key as TabKey)} testId="red-envelope-tabs" panelClassName="lv-red-panel">
-          {tab === 'send' ? <SendPanel /> : <History />}
-        </Tabs>
+        {/* Each tab keeps its panel once shown: a look at the history loses nothing typed in the form. */}
+        <Tabs
+          id="lv-red"
+          label={t('redEnvelope.tabs')}
+          tabs={tabs}
+          active={tab}
+          onSelect={(key) => setTab(key as TabKey)}
+          testId="red-envelope-tabs"
+          panelClassName="lv-red-panel"
+          panel={(key) => (key === 'send' ? <SendPanel /> : <History />)}
+        />
       </Offered>
     </section>
   );
