@@ -425,9 +425,17 @@ describe('simulated assets and game pages', () => {
     expect(res.headers.get('cache-control')).toContain('max-age=86400');
     expect(res.bytes).toEqual(assetPng(cat, path));
     for (const other of [cat.vendors[0]?.iconUrl, cat.hotMatches[0]?.homeTeamImageUrl, cat.banners[0]?.url]) expect((await get(other as string)).status).toBe(200);
-    for (const missing of ['/sim-assets/game/1.png', '/sim-assets/nope/100001.png', path.replace('.png', '.svg'), '/sim-assets/']) {
+    for (const missing of ['/sim-assets/game/1.png', '/sim-assets/nope/100001.png', '/sim-assets/game/1.svg', '/sim-assets/']) {
       expect((await get(missing)).status, missing).toBe(404);
     }
+  });
+
+  it('a picture named as the SVG it once was (a state saved before PNGs) moves for good to its PNG', async () => {
+    const { get } = setup();
+    const path = (cat.games[0] as Game).mobileLargeIcon;
+    const res = await get(path.replace('.png', '.svg'));
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(path);
   });
 
   it('the game page names the game, loads nothing external, and links back home', async () => {

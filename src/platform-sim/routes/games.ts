@@ -342,7 +342,12 @@ ${picture ?? ''}
 export function mountSimAssets<E extends Env = Env>(app: Hono<E>, catalogue: () => Catalogue): void {
   app.get('/sim-assets/*', (c) => {
     const png = assetPng(catalogue(), c.req.path);
-    if (png === undefined) return c.text('Not found', 404);
+    if (png === undefined) {
+      // The simulator drew SVG pictures before PNGs: a state saved then still names them, so they move for good.
+      const drawn = c.req.path.endsWith('.svg') ? `${c.req.path.slice(0, -'.svg'.length)}.png` : undefined;
+      if (drawn && assetPng(catalogue(), drawn) !== undefined) return c.redirect(drawn, 301);
+      return c.text('Not found', 404);
+    }
     return c.body(png, 200, {
       'Content-Type': PNG_CONTENT_TYPE,
       'Cache-Control': 'public, max-age=86400',
