@@ -5,6 +5,7 @@
  * loaded and the browser is idle: the page paints first (its banner is the largest paint), then asks.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../../lib/idle';
 import { sessionStore } from '../../lib/storage';
 
 /** How long the first pop-up waits for an idle moment at most, after the page's load. */
@@ -32,10 +33,8 @@ function settle() {
 function waitForIdlePage() {
   if (waiting) return;
   waiting = true;
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(settle, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(settle, 0);
-  };
+  // lib/idle: a frame out first, then an idle moment (a background tab is not kept waiting for a frame).
+  const idle = () => void whenIdle(settle, IDLE_TIMEOUT_MS);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
