@@ -1,8 +1,8 @@
 /**
  * Issue 19's sweep: every route of the default merchant (which offers all 28 languages), as a guest, a member
  * and an agent, in every language, at 360×740: the screen shows, <html> has the language's tag and direction,
- * nothing spills sideways (the document is no wider than the viewport), no catalog key shows raw (in text or
- * in an accessible name), and no console error occurs.
+ * nothing spills sideways (the document is no wider than the viewport), the header's logo and buttons do not
+ * cover one another, no catalog key shows raw (in text or in an accessible name), and no console error occurs.
  *
  * Each route is opened once (a history move after one load) and then shown in each language in turn, the way
  * a language chosen in another tab of the site reaches it (app/follow-language.ts; i18n.spec.ts chooses one
@@ -39,6 +39,8 @@ interface Shown {
   width: number;
   viewport: number;
   text: string;
+  /** Pairs of the header's controls (logo, buttons, links) drawn over one another. */
+  overlaps: string[];
 }
 
 /**
@@ -78,7 +80,21 @@ function showInEach(page: Page, codes: readonly LanguageCode[]): Promise<Shown[]
         const names = [...document.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')].map((el) =>
           ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a) ?? '').join(' '),
         );
-        shown.push({ code, lang: root.lang, dir: root.dir, width: root.scrollWidth, viewport: window.innerWidth, text: `${document.body.innerText}\n${names.join('\n')}` });
+        // The header's controls side by side, none drawn over another (a long login button covered the logo).
+        const controls = [...document.querySelectorAll<HTMLElement>('.lv-header img, .lv-header button, .lv-header a')]
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ el, box }) => box.width > 1 && box.height > 1 && !el.parentElement?.closest('button, a'));
+        const overlaps: string[] = [];
+        for (let i = 0; i < controls.length; i++)
+          for (let j = i + 1; j < controls.length; j++) {
+            const [a, b] = [controls[i], controls[j]];
+            if (!a || !b) continue;
+            const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+            const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+            const name = (el: HTMLElement) => el.dataset.testid ?? el.className;
+            if (x > 1 && y > 1) overlaps.push(`${name(a.el)} × ${name(b.el)}`);
+          }
+        shown.push({ code, lang: root.lang, dir: root.dir, width: root.scrollWidth, viewport: window.innerWidth, text: `${document.body.innerText}\n${names.join('\n')}`, overlaps });
       }
       return shown;
     },
@@ -106,6 +122,7 @@ for (const role of ROLES) {
           expect.soft(shown.dir, `${label}: direction`).toBe(LANGUAGES[shown.code as LanguageCode].dir);
           expect.soft(shown.width, `${label}: the page is no wider than the screen`).toBeLessThanOrEqual(shown.viewport);
           expect.soft(shown.text.match(RAW_KEY)?.[0], `${label}: a catalog key shows raw`).toBeUndefined();
+          expect.soft(shown.overlaps, `${label}: header controls drawn over one another`).toEqual([]);
         }
         expect.soft(errors.all(), `${role.name}, ${route.path}: console/page errors`).toEqual([]);
         errors.clear();
