@@ -1,9 +1,10 @@
 /** Node-side access to merchants/<code>/merchant.json: listing, reading and validating them. */
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfigError } from '../../src/config/validate';
 import { validateMerchant } from '../../src/config/validate';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
+import { fileSizeError, shapeError } from '../../src/config/limits';
 import { migrate } from '../../src/config/migrate';
 import { merchantFileText } from './merchant-file';
 
@@ -26,8 +27,11 @@ export function copyMerchant(from: string, code: string, options: { fromDir?: st
   const target = join(toDir, code);
   cpSync(join(fromDir, from), target, { recursive: true });
   const file = join(target, 'merchant.json');
-  const config = JSON.parse(readFileSync(file, 'utf8'));
-  renameInTerms(target, config.legal?.userAgreement, config.identity.displayName, name);
+  const read = readMerchantJson(file);
+  if (!read.ok) throw new Error(`${file}#${read.error.pointer}: ${read.error.problem}`);
+  const config = read.json as { identity: Record<string, unknown>; legal?: { userAgreement?: Record<string, string> } };
+  const displayName = String(config.identity.displayName);
+  renameInTerms(target, config.legal?.userAgreement, displayName, name);
   config.identity.code = code;
   config.identity.merchantCode = code.toUpperCase().replace(/-/g, '_');
   delete config.identity.trialMerchantCode;
@@ -51,16 +55,31 @@ export interface LoadedMerchant {
   config?: MerchantConfig;
 }
 
-export function loadMerchant(code: string, dir = MERCHANTS_DIR): LoadedMerchant {
-  const file = join(dir, code, 'merchant.json');
+type ReadJson = { ok: true; json: unknown } | { ok: false; error: ConfigError };
+
+/**
+ * A merchant.json parsed, or the config error that stops it: a file over the size limit is refused from its
+ * size on disk, before it is read; then the JSON syntax; then the nesting depth, before anything recurses into it.
+ */
+export function readMerchantJson(file: string): ReadJson {
+  const tooBig = fileSizeError(statSync(file).size);
+  if (tooBig) return { ok: false, error: { file, ...tooBig } };
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
     const problem = err instanceof Error ? err.message : String(err);
-    return { code, file, errors: [{ file, pointer: '', problem: `not valid JSON: ${problem}`, fix: 'correct the JSON syntax' }] };
+    return { ok: false, error: { file, pointer: '', problem: `not valid JSON: ${problem}`, fix: 'correct the JSON syntax' } };
   }
-  const result = validateMerchant(file, json, {
+  const shape = shapeError(json);
+  return shape ? { ok: false, error: { file, ...shape } } : { ok: true, json };
+}
+
+export function loadMerchant(code: string, dir = MERCHANTS_DIR): LoadedMerchant {
+  const file = join(dir, code, 'merchant.json');
+  const read = readMerchantJson(file);
+  if (!read.ok) return { code, file, errors: [read.error] };
+  const result = validateMerchant(file, read.json, {
     folder: code,
     assetExists: (path) => existsSync(join(dir, code, path)),
   });
@@ -79,17 +98,14 @@ export function loadAllMerchants(dir = MERCHANTS_DIR): Map<string, MerchantConfi
 
 /**
  * Rewrites a merchant.json written for an older schemaVersion as the migrations make it (two-space JSON,
- * keys in the schema's order). Answers what it did, or undefined when the file is current or not JSON.
+ * keys in the schema's order). Answers what it did, or undefined when the file is current, not JSON or over a limit.
  */
 export function migrateMerchantFile(code: string, dir = MERCHANTS_DIR): { file: string; from: number; steps: string[] } | undefined {
   const file = join(dir, code, 'merchant.json');
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-  const migrated = migrate(json);
+  // A file that is not JSON, or breaks a limit, is left as it is: validation reports it.
+  const read = readMerchantJson(file);
+  if (!read.ok) return undefined;
+  const migrated = migrate(read.json);
   if (!migrated.applied.length || migrated.from === undefined) return undefined;
   writeFileSync(file, merchantFileText(migrated.config));
   return { file, from: migrated.from, steps: migrated.applied.map((m) => `${m.from} -> ${m.from + 1}: ${m.describe}`) };

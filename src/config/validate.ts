@@ -5,6 +5,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import schema from '../../schemas/merchant.schema.json' with { type: 'json' };
 import type { MerchantConfig, SideServiceBarProps } from './merchant-resolved.gen';
+import { shapeError } from './limits';
 import { CURRENT_VERSION, type Migrated, migrate } from './migrate';
 import { safeUrl } from '../lib/safe-url';
 import { optionalSections } from './schema-sections';
@@ -46,6 +47,9 @@ function schemaValidator() {
  * is an error (run --fix), and its other errors are reported as the migrated file will have them.
  */
 export function validateMerchant(file: string, input: Json, options: ValidateOptions = {}): ValidationResult {
+  // Size and depth first, in a loop: what follows (structuredClone, Ajv) recurses and would overflow the stack.
+  const limit = shapeError(input);
+  if (limit) return { errors: [{ file, ...limit }] };
   const migrated = migrate(input);
   const outdated = migrated.applied.length ? [{ file, ...outdatedError(migrated) }] : [];
   const config = structuredClone(migrated.config);

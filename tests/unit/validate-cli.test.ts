@@ -133,6 +133,26 @@ describe('validate-merchants CLI', () => {
   );
 
   it(
+    'with --fix, reports a deeply nested file and one over 1 MB as config errors (file, pointer, fix) instead of crashing',
+    () => {
+      const limitsDir = join(tmp, 'limits');
+      for (const code of ['deep', 'huge']) mkdirSync(join(limitsDir, code), { recursive: true });
+      const deep = join(limitsDir, 'deep', 'merchant.json');
+      const huge = join(limitsDir, 'huge', 'merchant.json');
+      writeFileSync(deep, `{"schemaVersion":2,"constants":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`);
+      writeFileSync(huge, `{"schemaVersion":2,"constants":{"copyright":"${'x'.repeat(2 * 1024 * 1024)}"}}`);
+      const run = runCli('--fix', '--dir', limitsDir);
+      expect(run.stderr).not.toContain('RangeError');
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`${deep}#/constants/x${'/0'.repeat(31)}: nested more than 32 levels deep\n  fix: no part of a merchant config nests this deep`);
+      expect(run.stderr).toContain(`${huge}#: the file is 2,049 KB; a merchant.json is at most 1,024 KB (1 MB)\n  fix: keep merchant.json under 1,024 KB (1 MB)`);
+      expect(run.stdout).toContain(`FAIL ${deep} (1 errors)`);
+      expect(run.stdout).toContain(`FAIL ${huge} (1 errors)`);
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
     'exits 1 when the folder holds no merchant at all',
     () => {
       const run = runCli('--dir', emptyDir);
