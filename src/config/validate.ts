@@ -163,7 +163,7 @@ function describeSchemaError(e: ErrorObject): Omit<ConfigError, 'file'> {
           fix: `${suggest(String(e.data), allowed)}use a type of the widget registry (src/registry/entries.ts; the schema's $defs/${registryList} lists them)`,
         };
       }
-      const value = JSON.stringify(e.data);
+      const value = shown(e.data);
       const pointer = e.propertyName !== undefined ? `${at}/${escapePointer(e.propertyName)}` : at;
       return {
         pointer,
@@ -174,15 +174,24 @@ function describeSchemaError(e: ErrorObject): Omit<ConfigError, 'file'> {
     case 'const':
       return {
         pointer: at,
-        problem: `${JSON.stringify(e.data)} is not supported here`,
+        problem: `${shown(e.data)} is not supported here`,
         fix: `set it to ${JSON.stringify(params.allowedValue)}`,
       };
     case 'pattern':
       return {
         pointer: at,
-        problem: `${JSON.stringify(e.data)} does not have the expected form`,
+        problem: `${shown(e.data)} does not have the expected form`,
         fix: node.description ?? `match the pattern ${String(params.pattern)}`,
       };
+    case 'maxLength': {
+      // Ajv counts characters as code points, not UTF-16 units: so does the message.
+      const limit = Number(params.limit);
+      return {
+        pointer: at,
+        problem: `is ${Array.from(String(e.data)).length.toLocaleString('en')} characters long, over the limit of ${limit.toLocaleString('en')}`,
+        fix: `shorten it to ${limit.toLocaleString('en')} characters or fewer${node.description ? ` (${node.description})` : ''}`,
+      };
+    }
     case 'oneOf': {
       const keys = ((e.parentSchema as { oneOf?: Branch[] }).oneOf ?? []).map((b) => `"${b.required?.[0]}"`);
       return {
@@ -386,12 +395,24 @@ function describeType(value: unknown): string {
   return Array.isArray(value) ? 'array' : typeof value;
 }
 
+/** A value as a message quotes it: a long string is cut, with its length, so a pasted essay does not become the report. */
+function shown(value: unknown): string {
+  if (typeof value !== 'string' || value.length <= SHOWN_LENGTH) return JSON.stringify(value);
+  return `${JSON.stringify(value.slice(0, SHOWN_LENGTH))}… (${value.length.toLocaleString('en')} characters)`;
+}
+
+const SHOWN_LENGTH = 80;
+
 function escapePointer(token: string): string {
   return token.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
+const SUGGEST_LENGTH = 64;
+
 /** "did you mean" for a near miss: case only for codes of two letters, one edit up to four, a third of longer words. */
 function suggest(value: string, candidates: readonly string[]): string {
+  // No near miss is this long, and the edit distance costs its length times each candidate's.
+  if (value.length > SUGGEST_LENGTH) return '';
   let best: string | undefined;
   const allowed = value.length <= 2 ? 0 : value.length <= 4 ? 1 : Math.max(2, Math.floor(value.length / 3));
   let bestDistance = allowed + 1;

@@ -132,3 +132,19 @@ describe('merchant files on disk', () => {
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
 });
+
+describe('free text', () => {
+  it('an over-long value is quoted cut, with its length, and no near miss is searched for it', () => {
+    const config = demo();
+    const long = `https://${'a'.repeat(1_000)} b`;
+    config.downloads = { ...config.downloads, android: long };
+    config.languages = { ...config.languages, default: 'E'.repeat(100_000) };
+    const errors = validateMerchant(FILE, config).errors;
+    expect(errors.find((e) => e.pointer === '/downloads/android' && e.problem.includes('expected form'))?.problem).toBe(
+      `${JSON.stringify(long.slice(0, 80))}… (1,010 characters) does not have the expected form`,
+    );
+    const language = errors.find((e) => e.pointer === '/languages/default');
+    expect(language?.problem).toBe(`${JSON.stringify('E'.repeat(80))}… (100,000 characters) is not an allowed value`);
+    expect(language?.fix).toMatch(/^use one of: MY, EN/);
+  });
+});

@@ -44,6 +44,22 @@ describe('the merchant contract (schemas/merchant.schema.json)', () => {
     expect(undescribed).toEqual([]);
   });
 
+  it('bounds the length of every string it takes (free text, names, URLs): only a fixed list of values goes without', () => {
+    const unbounded: string[] = [];
+    const visit = (node: unknown, at: string) => {
+      if (Array.isArray(node)) node.forEach((item, i) => visit(item, `${at}/${i}`));
+      if (typeof node !== 'object' || node === null) return;
+      const n = node as Node;
+      if (n.type === 'string' && n.maxLength === undefined && n.enum === undefined && n.const === undefined) unbounded.push(at);
+      for (const [key, child] of Object.entries(n)) visit(child, `${at}/${key}`);
+    };
+    visit(schema, '#');
+    expect(unbounded).toEqual([]);
+    // URLs and links take 2,048 characters, as browsers and servers commonly do.
+    const max = (name: string) => (schema.$defs[name] as { maxLength?: number }).maxLength;
+    expect([max('externalUrl'), max('link'), max('oauthEndpoint')]).toEqual([2048, 2048, 2048]);
+  });
+
   it('closes every object with additionalProperties: false so a typo fails loudly (maps constrain their keys instead)', () => {
     const open = allObjects
       .filter(([, node]) => node.properties && node.additionalProperties !== false)

@@ -207,6 +207,27 @@ const table: [fixture: string, expected: Expected[]][] = [
     ],
   ],
   [
+    // free text has a length limit: a URL 2,048 characters, a name 60
+    'download-url-too-long',
+    [
+      {
+        pointer: '/downloads/android',
+        problem: 'is 2,049 characters long, over the limit of 2,048',
+        fix: 'shorten it to 2,048 characters or fewer (An absolute https URL (the only scheme allowed for links leaving the site).)',
+      },
+    ],
+  ],
+  [
+    'display-name-too-long',
+    [
+      {
+        pointer: '/identity/displayName',
+        problem: 'is 87 characters long, over the limit of 60',
+        fix: "shorten it to 60 characters or fewer (The merchant's name as players see it (page title, app name, alt text of the logo).)",
+      },
+    ],
+  ],
+  [
     'unknown-permission',
     [
       {
@@ -428,8 +449,8 @@ const table: [fixture: string, expected: Expected[]][] = [
     [
       {
         pointer: '/socialSignIn/facebook/scopes/1',
-        problem: 'must NOT have more than 100 characters',
-        fix: 'see schemas/merchant.schema.json',
+        problem: 'is 101 characters long, over the limit of 100',
+        fix: 'shorten it to 100 characters or fewer',
       },
       {
         pointer: '/socialSignIn/google/scopes',
