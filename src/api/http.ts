@@ -125,12 +125,31 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
   return linked.signal;
 }
 
+/**
+ * The sizes of RSA modulus the client encrypts with. The platform's key is 1,024 bits (exponent 65537), and
+ * the simulator issues the same (src/platform-sim/encryption.ts); platform-api.md names no size. A shorter
+ * modulus is factored in moments, so a key under 1,024 bits is refused rather than used; one over 8,192 bits
+ * is no key the platform issues, and its textbook RSA would stall the page.
+ */
+const RSA_MODULUS_BITS = { min: 1024, max: 8192 } as const;
+
+/** Bits of a hex number: leading zeros do not count. */
+function hexBits(hex: string): number {
+  const digits = hex.replace(/^0+/, '');
+  return digits ? (digits.length - 1) * 4 + Number.parseInt(digits[0] as string, 16).toString(2).length : 0;
+}
+
 async function rsaModulus(ctx: ApiContext, signal: AbortSignal): Promise<string> {
   const url = new URL(`${ctx.baseUrl}/wps/session/key/rsa`, globalThis.location?.origin ?? 'http://localhost');
   url.searchParams.set('_', String(Date.now()));
   const res = await (ctx.fetch ?? fetch)(url, { headers: { Merchant: ctx.merchantCode }, cache: 'no-store', signal });
   const text = (await res.text()).trim();
-  if (!res.ok || !/^[0-9a-fA-F]{32,}$/.test(text)) throw new ApiError('malformed', 'the RSA key answer is not a modulus', res.status);
+  // Checked by length first: a huge answer is refused without scanning it.
+  if (!res.ok || text.length > RSA_MODULUS_BITS.max || !/^[0-9a-fA-F]+$/.test(text)) throw new ApiError('malformed', 'the RSA key answer is not a modulus', res.status);
+  const bits = hexBits(text);
+  if (bits < RSA_MODULUS_BITS.min || bits > RSA_MODULUS_BITS.max) {
+    throw new ApiError('malformed', `the RSA key is ${bits} bits; the client takes ${RSA_MODULUS_BITS.min} to ${RSA_MODULUS_BITS.max}`, res.status);
+  }
   return text;
 }
 

@@ -71,7 +71,7 @@ describe('size', () => {
   it('a 30 MB copyright (a schema-version-2 file, whose migration would drop it) is refused, naming where', () => {
     const config = demo();
     config.schemaVersion = 2 as never;
-    const { copyrightFromYear: _, ...constants } = config.constants;
+    const { copyrightFromYear: _, ...constants } = config.constants ?? {};
     config.constants = { ...constants, copyright: `© 2019-2025 ${'x'.repeat(30_000_000)}` };
     expect(validateMerchant(FILE, config)).toEqual({
       errors: [{ file: FILE, pointer: '', problem: 'the config takes more than 1,024 KB (1 MB) as merchant.json (the limit is passed at /constants/copyright)', fix: SIZE_FIX }],

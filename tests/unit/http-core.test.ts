@@ -47,6 +47,26 @@ describe('request encryption', () => {
     expect(seen.some((r) => new URL(r.url).pathname === '/wps/session/key/rsa')).toBe(true);
   });
 
+  it('refuses an RSA modulus under 1,024 bits (or over 8,192) from the key exchange: a bad server answer, and the login is not sent', async () => {
+    /** A modulus of exactly `bits` bits (its top bit set), as hex with `zeros` leading zeros. */
+    const modulusOf = (bits: number, zeros = 0) => '0'.repeat(zeros) + ((1n << BigInt(bits - 1)) | 1n).toString(16);
+    const keyAnswer = (modulus: string) =>
+      configure({
+        fetch: (input, init) => (new URL(String(input)).pathname === '/wps/session/key/rsa' ? Promise.resolve(new Response(modulus)) : fetch(input, init)),
+      });
+    // 128 bits was taken before; 1,023 is a bit short; leading zeros do not make a key longer; 8,193 bits is no RSA key the platform issues.
+    const logins = () => seen.filter((r) => r.url.endsWith('/wps/session/login')).length;
+    for (const modulus of [modulusOf(128), modulusOf(1023), modulusOf(128, 300), modulusOf(8193)]) {
+      keyAnswer(modulus);
+      const error = await failure(login('player01', 'Player123'));
+      expect([error.kind, errorMessageKey(error)]).toEqual(['malformed', 'message.badServerAnswer']);
+      expect(logins()).toBe(0);
+    }
+    // 1,024 bits is taken: the body goes out, and the platform, whose key this is not, refuses to decrypt it.
+    keyAnswer(modulusOf(1024));
+    expect((await failure(login('player01', 'Player123'))).errorCode).toBe('decrypt_failed');
+  });
+
   it('sends the Device header on login when the site runs standalone', async () => {
     configure();
     await login('player01', 'Player123');
