@@ -72,7 +72,7 @@ async function main(): Promise<void> {
           sessionStorage.setItem('livery.noticePopupShown', '1');
           if (stored) {
             sessionStorage.setItem('livery.session', stored);
-            sessionStorage.setItem('livery.loginPopupsShown', JSON.parse(stored).state.session.token);
+            sessionStorage.setItem('livery.loginPopupsShown', '1');
           }
         },
         [screen.session ? session : '', code] as const,

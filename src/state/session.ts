@@ -1,6 +1,7 @@
 /** The session (spec 3, "Session info"), kept in sessionStorage only. */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { sessionStore } from '../lib/storage';
 
 export interface Session {
   token: string;
@@ -25,11 +26,24 @@ interface SessionState {
 
 export const SESSION_STORAGE_KEY = 'livery.session';
 
+/** Set once the home's login pop-ups have shown in this login (spec 2.10: once per login); holds "1", never the token. */
+export const LOGIN_POPUPS_FLAG = 'livery.loginPopupsShown';
+
+/**
+ * Session-storage marks of what one login has done: a new session (another token) starts without them, so
+ * they need not name the session they belong to. The token stays in the session store alone.
+ */
+const PER_LOGIN_KEYS = [LOGIN_POPUPS_FLAG];
+
 export const useSessionStore = create<SessionState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       session: undefined,
-      setSession: (session) => set({ session }),
+      setSession: (session) => {
+        // A changed password keeps its session (same token) and its marks; a login starts afresh.
+        if (get().session?.token !== session.token) for (const key of PER_LOGIN_KEYS) sessionStore.remove(key);
+        set({ session });
+      },
       clearSession: () => set({ session: undefined }),
       expire: () => set((s) => (s.session ? { session: undefined, expiredAt: Date.now() } : s)),
     }),

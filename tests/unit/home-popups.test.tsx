@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Announcements, announcementsQuery } from '../../src/api/announcements';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { initI18n } from '../../src/i18n/setup';
-import { useSessionStore } from '../../src/state/session';
+import { SESSION_STORAGE_KEY, useSessionStore } from '../../src/state/session';
 import { WidgetEnvContext } from '../../src/ui/widget-env';
 import { fakeWidgetEnv } from './support/widget-env';
 import LoginPopups, { LOGIN_POPUPS_FLAG } from '../../src/widgets/home-popups/login-popups-block';
@@ -79,22 +79,49 @@ describe('home pop-ups', () => {
     renderPopups();
     expect((await screen.findByTestId('login-popup')).textContent).toContain('New member bonus');
     expect(screen.queryByTestId('notice-popup')).toBeNull();
-    expect(sessionStorage.getItem(LOGIN_POPUPS_FLAG)).toBe('tok-1');
+    expect(sessionStorage.getItem(LOGIN_POPUPS_FLAG)).toBe('1');
     act(() => fireEvent.click(screen.getByTestId('login-popup-close')));
     expect(screen.queryByTestId('login-popup')).toBeNull();
     expect(screen.getByTestId('notice-popup')).toBeTruthy();
   });
 
   it('the login pop-ups show again for a new login (a new token), not for the same session', async () => {
-    sessionStorage.setItem(LOGIN_POPUPS_FLAG, 'tok-1');
     sessionStorage.setItem(NOTICE_POPUP_FLAG, '1');
     useSessionStore.getState().setSession(member);
+    sessionStorage.setItem(LOGIN_POPUPS_FLAG, '1');
     renderPopups();
     expect(screen.queryByTestId('login-popup')).toBeNull();
+    cleanup();
+    // A changed password keeps the session: still shown.
+    useSessionStore.getState().setSession({ ...member, firstTimeLogin: false, passwordExpired: false });
+    renderPopups();
+    expect(document.querySelector('[data-block=loginPopups]')?.getAttribute('data-state')).toBe('seen');
     cleanup();
     useSessionStore.getState().setSession({ ...member, token: 'tok-2' });
     renderPopups();
     expect(await screen.findByTestId('login-popup')).toBeTruthy();
+  });
+
+  it('a session that starts while the block is shown gets its pop-ups', async () => {
+    sessionStorage.setItem(NOTICE_POPUP_FLAG, '1');
+    useSessionStore.getState().setSession(member);
+    sessionStorage.setItem(LOGIN_POPUPS_FLAG, '1');
+    renderPopups();
+    expect(screen.queryByTestId('login-popup')).toBeNull();
+    act(() => useSessionStore.getState().setSession({ ...member, token: 'tok-2' }));
+    expect(await screen.findByTestId('login-popup')).toBeTruthy();
+  });
+
+  it('after a login, no session-storage value but the session store\'s own holds the token (the pop-up flag is a mark)', async () => {
+    const token = 'tok-secret-5f2c9a';
+    useSessionStore.getState().setSession({ ...member, token });
+    renderPopups();
+    await screen.findByTestId('login-popup');
+    act(() => fireEvent.click(screen.getByTestId('login-popup-close')));
+    await screen.findByTestId('notice-popup');
+    const holders = Object.keys(sessionStorage).filter((key) => sessionStorage.getItem(key)?.includes(token));
+    expect(holders).toEqual([SESSION_STORAGE_KEY]);
+    expect(sessionStorage.getItem(LOGIN_POPUPS_FLAG)).toBe('1');
   });
 
   it('no notices and no pop-up list: nothing shows', () => {
