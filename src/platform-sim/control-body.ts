@@ -38,9 +38,12 @@ export const shape = (properties: Record<string, BodySchema>, required: string[]
 /** One of Ajv's errors as a reader wants it: where (the body, or the field's JSON pointer) and the rule broken. */
 function describe(error: ErrorObject): string {
   const where = error.instancePath || 'body';
-  const params = error.params as { additionalProperty?: string; propertyName?: string };
-  const name = params.additionalProperty ?? params.propertyName;
-  return `${where} ${error.message ?? 'is invalid'}${name === undefined ? '' : ` (${JSON.stringify(name)})`}`;
+  // A key broke the property-name rule (its own error names the key), or the object has a key it may not have.
+  const key = (error as ErrorObject & { propertyName?: string }).propertyName;
+  const extra = (error.params as { additionalProperty?: string }).additionalProperty;
+  const rule = `${key === undefined ? '' : 'property name '}${error.message ?? 'is invalid'}`;
+  const name = key ?? extra;
+  return `${where} ${rule}${name === undefined ? '' : ` (${JSON.stringify(name)})`}`;
 }
 
 /** The 400 of a body that breaks its schema (or is not JSON): `{ error }` naming each field and rule (the first five). */

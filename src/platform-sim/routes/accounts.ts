@@ -77,6 +77,11 @@ export function sendSms(w: MerchantWorld, mobileNum: string, purpose: string, no
 /** The next free-trial account's name: trial and its member number (trial0006 after the five seeded members). */
 const trialName = (w: MerchantWorld) => `trial${String(nextMemberId(w) - 100000).padStart(4, '0')}`;
 
+/** One more failed login for a user name (the next login asks a captcha); the newest FAILED_LOGINS_MAX names are kept. */
+export function countFailedLogin(w: MerchantWorld, username: string): void {
+  setNewest(w.failedLogins, username, (w.failedLogins.get(username) ?? 0) + 1, FAILED_LOGINS_MAX);
+}
+
 /** The platform's refusal of a call that needs a session and has none (HTTP 401, login.not.session). */
 export const notLoggedIn = (c: Context) => fail(c, 401, 'login.not.session', NOT_LOGGED_IN);
 
@@ -131,7 +136,7 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
       : // The mobile number also names an account (platform-api.md: after a reset by phone the member logs in with it).
         (w.members.get(username) ?? [...w.members.values()].find((m) => m.mobile !== undefined && m.mobile === username));
     if (!member || (!bySms && member.password !== secret)) {
-      setNewest(w.failedLogins, username, failures + 1, FAILED_LOGINS_MAX);
+      countFailedLogin(w, username);
       if (bySms) return fail(c, 400, 'login.cred.err', 'Verification code error', { captcha: true });
       if (!member) return fail(c, 400, 'not.exists.user', 'Sorry, the user does not exist or is disabled', { captcha: true });
       return fail(c, 400, 'login.cred.err', 'The username or password is incorrect', { captcha: true });
