@@ -28,7 +28,7 @@ import { callSim } from './support/simulator';
 const merchants = [...loadAllMerchants().values()];
 const fresh = () => createPlatformSimulator(merchants);
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
-const valueOf = async (res: Response) => ((await res.json()) as { value: unknown }).value;
+const answerOf = async (res: Response) => ((await res.json()) as { value: unknown }).value;
 
 /** The control API on worlds the test holds, so it can look at them after a call. */
 function controlOnWorlds() {
@@ -105,7 +105,7 @@ describe('control bodies are validated, not coerced', () => {
     await callSim(sim, 'PATCH', '/__sim/status', { maintenance: true });
     const res = await callSim(sim, 'POST', '/__sim/reset', { rngGames: 'many' });
     expect([res.status, await errorOf(res)]).toEqual([400, '/rngGames must be integer']);
-    expect(await valueOf(await callSim(sim, 'GET', '/wps/system/status'))).toMatchObject({ maintenance: true });
+    expect(await answerOf(await callSim(sim, 'GET', '/wps/system/status'))).toMatchObject({ maintenance: true });
   });
 
   it('accepts every body the README documents', async () => {
@@ -277,7 +277,7 @@ describe('collections that grow per call are bounded, oldest dropped', () => {
     expect((await callSim(sim, 'GET', '/wps/member/info', undefined, 'DEMO', { Authorization: first.token })).status).toBe(401);
     expect((await callSim(sim, 'GET', '/wps/member/info', undefined, 'DEMO', { Authorization: last.token })).status).toBe(200);
     expect((await callSim(sim, 'GET', '/__sim/members/trial0007')).status).toBe(200);
-    expect(await valueOf(await callSim(sim, 'GET', '/wps/member/trialuser'))).toBe(`trial${7 + TRIAL_MEMBERS_MAX}`);
+    expect(await answerOf(await callSim(sim, 'GET', '/wps/member/trialuser'))).toBe(`trial${7 + TRIAL_MEMBERS_MAX}`);
     // The next member (any kind) takes a new id, never the dropped account's.
     const next = (await (await callSim(sim, 'POST', '/__sim/members', { username: 'after' })).json()) as { id: number };
     expect(next.id).toBe(100000 + 7 + TRIAL_MEMBERS_MAX);
