@@ -3,7 +3,7 @@
  * A call names its merchant with the `Merchant` header (or `?merchant=`), like platform calls do.
  */
 import type { Context, Hono } from 'hono';
-import { jsonBody } from './envelope';
+import { controlBody, controlSchema, shape, text, whole } from './control-body';
 import { startSession } from './routes/accounts';
 import { mountActivitiesControl } from './routes/activities';
 import { mountAgentTreeControl } from './routes/agent-reports';
@@ -14,10 +14,131 @@ import { mountRecordsControl } from './routes/records';
 import { mountRewardsControl } from './routes/rewards';
 import type { SimEnv } from './routes/world';
 import { mountWithdrawControl } from './routes/withdraw';
-import { addMember, type ContractRequests, type Fault, type Member, type MerchantWorld, type RegisterFieldRule, type SimStatus } from './state';
+import {
+  addMember,
+  type ContractRequests,
+  type Fault,
+  FAULT_PATH_MAX,
+  holdFault,
+  type Member,
+  type MerchantWorld,
+  REGISTER_FIELDS,
+  type RegisterFieldRule,
+  type SimStatus,
+  setNewest,
+  VENDOR_MAPPING_LANES_MAX,
+} from './state';
 
 type Refusal = NonNullable<Member['refuse']>;
 const REFUSALS: readonly Refusal[] = ['selfExcluded', 'ipChanged', 'rateLimited', 'nonMember'];
+
+/** The most downlines POST /__sim/members makes at once (as many as an agent tree's size). */
+export const DOWNLINES_MAX = 500;
+const ACCOUNT = text(64, 1);
+const LANE = text(100, 1);
+/** Flag and reward-kind names: capitals, digits and _ (never a key such as __proto__). */
+const SWITCHES = (pattern: string) => ({ type: 'object', propertyNames: { pattern }, additionalProperties: { type: 'boolean' }, maxProperties: 200 });
+
+const resetBody = controlSchema<{ seed?: number; rngGames?: number }>(
+  // rngGames: a catalogue of that many RNG games until the next reset (the benchmark's big list).
+  shape({ seed: whole(0, 2 ** 32 - 1), rngGames: whole(1, 20_000) }),
+);
+const statusBody = controlSchema<Partial<SimStatus>>(shape({ maintenance: { type: 'boolean' }, regionRestriction: { type: 'boolean' }, ipRestricted: { type: 'boolean' }, info: text(1000) }));
+const flagsBody = controlSchema<Record<string, boolean>>(SWITCHES('^[A-Z][A-Z0-9_]{0,39}$'));
+const registerSettingsBody = controlSchema<Record<string, Partial<RegisterFieldRule>>>({
+  type: 'object',
+  // Only the register fields the platform knows: a key such as __proto__ must never replace a prototype.
+  propertyNames: { enum: [...REGISTER_FIELDS] },
+  additionalProperties: shape({ enabled: { type: 'boolean' }, required: { type: 'boolean' }, minLength: whole(0, 200), maxLength: whole(0, 200) }),
+});
+interface MemberBody {
+  username?: string;
+  password?: string;
+  type?: number;
+  balance?: number;
+  mobile?: string;
+  toUpline?: boolean;
+  upline?: string;
+  downlines?: number;
+  verify?: 'sms';
+  firstTimeLogin?: boolean;
+  passwordExpired?: boolean;
+  refuse?: Refusal;
+  unfinishedGame?: number;
+  contractRequests?: Partial<ContractRequests>;
+}
+const memberBody = controlSchema<MemberBody>(
+  shape({
+    username: ACCOUNT,
+    password: text(64, 1),
+    type: whole(0, 99),
+    balance: { type: 'number', minimum: 0, maximum: 1_000_000_000 },
+    mobile: text(32, 1),
+    toUpline: { type: 'boolean' },
+    upline: ACCOUNT,
+    downlines: whole(0, DOWNLINES_MAX),
+    verify: { enum: ['sms'] },
+    firstTimeLogin: { type: 'boolean' },
+    passwordExpired: { type: 'boolean' },
+    refuse: { enum: REFUSALS },
+    unfinishedGame: whole(0, 1000),
+    contractRequests: shape({ dailysalreqtype: text(40), divtypecompperiodreq: text(40), contracthoursalreq: text(40) }),
+  }),
+);
+interface FaultBody {
+  path: string;
+  status?: number;
+  delayMs?: number;
+  malformed?: boolean;
+  drop?: boolean;
+  answer?: unknown;
+  times?: number;
+  lane?: string;
+}
+const faultBody = controlSchema<FaultBody>(
+  shape(
+    {
+      // A path pattern such as /wps/system/*.
+      path: { type: 'string', pattern: '^/', maxLength: FAULT_PATH_MAX },
+      // A fault is an error: a client or server error status.
+      status: whole(400, 599),
+      delayMs: whole(0, 60_000),
+      malformed: { type: 'boolean' },
+      drop: { type: 'boolean' },
+      answer: {},
+      times: whole(1, 1000),
+      lane: LANE,
+    },
+    ['path'],
+  ),
+);
+const vendorMappingBody = controlSchema<{ mapping: Record<string, string[]>; lane?: string }>(
+  shape(
+    {
+      mapping: { type: 'object', propertyNames: { pattern: '^[A-Z0-9_]{1,40}$' }, additionalProperties: { type: 'array', items: text(40, 1), maxItems: 100 }, maxProperties: 100 },
+      lane: text(100),
+    },
+    ['mapping'],
+  ),
+);
+
+/** A media type's parameter (RFC 9110 §5.6.6): a token name, a token or quoted-string value, spaces around. */
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const MEDIA_PARAMETER = new RegExp(`^\\s*(${TOKEN})=(${TOKEN}|"[^"\\\\]*")\\s*$`);
+
+/**
+ * Whether a Content-Type header names JSON: the media type application/json (any case), with well-formed
+ * parameters or none, and a charset only of UTF-8. Parsed, not searched: `text/plain; x=application/json`
+ * is text.
+ */
+export function isJsonType(header: string): boolean {
+  const [type = '', ...params] = header.split(';');
+  if (type.trim().toLowerCase() !== 'application/json') return false;
+  return params.every((p) => {
+    const m = MEDIA_PARAMETER.exec(p);
+    return m !== null && (m[1]?.toLowerCase() !== 'charset' || m[2]?.replace(/"/g, '').toLowerCase() === 'utf-8');
+  });
+}
 
 export interface ControlTarget {
   worlds: Map<string, MerchantWorld>;
@@ -25,9 +146,6 @@ export interface ControlTarget {
   reset: (seed?: number, rngGames?: number) => void;
   now: () => number;
 }
-
-const booleans = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'boolean')) as Record<string, boolean>;
 
 export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
   // A web page elsewhere must not steer the simulator: browsers send Origin on cross-site writes, and a
@@ -38,7 +156,7 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
       return c.json({ error: 'foreign origin' }, 403);
     }
     const type = c.req.header('Content-Type');
-    if (c.req.method !== 'GET' && type !== undefined && !type.includes('application/json')) return c.json({ error: 'send JSON' }, 415);
+    if (c.req.method !== 'GET' && type !== undefined && !isJsonType(type)) return c.json({ error: 'send JSON (Content-Type: application/json)' }, 415);
     return next();
   });
 
@@ -47,69 +165,61 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
   const unknown = (c: Context) => c.json({ error: `unknown merchant; known: ${[...target.worlds.keys()].join(', ')}` }, 404);
 
   app.post('/__sim/reset', async (c) => {
-    const { seed, rngGames } = await jsonBody(c);
-    // rngGames: a catalogue of that many RNG games until the next reset (1 to 20,000; the benchmark's big list).
-    const size = typeof rngGames === 'number' && Number.isInteger(rngGames) && rngGames >= 1 && rngGames <= 20_000 ? rngGames : undefined;
-    target.reset(typeof seed === 'number' ? seed : undefined, size);
+    const body = await controlBody(c, resetBody);
+    if (body instanceof Response) return body;
+    target.reset(body.seed, body.rngGames);
     return c.json({ reset: true, merchants: [...target.worlds.keys()] });
   });
 
   app.patch('/__sim/status', async (c) => {
     const w = world(c);
     if (!w) return unknown(c);
-    const body = await jsonBody(c);
-    const next: Partial<SimStatus> = booleans(body);
-    if (typeof body.info === 'string') next.info = body.info;
-    w.status = { ...w.status, ...next };
+    const body = await controlBody(c, statusBody);
+    if (body instanceof Response) return body;
+    w.status = { ...w.status, ...body };
     return c.json(w.status);
   });
 
   app.patch('/__sim/flags', async (c) => {
     const w = world(c);
     if (!w) return unknown(c);
-    Object.assign(w.flags, booleans(await jsonBody(c)));
+    const body = await controlBody(c, flagsBody);
+    if (body instanceof Response) return body;
+    Object.assign(w.flags, body);
     return c.json(w.flags);
   });
 
   app.patch('/__sim/register-settings', async (c) => {
     const w = world(c);
     if (!w) return unknown(c);
-    for (const [field, rule] of Object.entries(await jsonBody(c))) {
-      if (rule && typeof rule === 'object') w.registerSettings[field] = { ...{ enabled: false, required: false }, ...w.registerSettings[field], ...(rule as Partial<RegisterFieldRule>) };
-    }
+    const body = await controlBody(c, registerSettingsBody);
+    if (body instanceof Response) return body;
+    for (const [field, rule] of Object.entries(body)) w.registerSettings[field] = { ...{ enabled: false, required: false }, ...w.registerSettings[field], ...rule };
     return c.json(w.registerSettings);
   });
 
   app.post('/__sim/members', async (c) => {
     const w = world(c);
     if (!w) return unknown(c);
-    const body = await jsonBody(c);
-    const account = typeof body.username === 'string' && body.username ? body.username : `member${w.members.size + 1}`;
+    const body = await controlBody(c, memberBody);
+    if (body instanceof Response) return body;
+    const { username, upline, downlines = 0, contractRequests, unfinishedGame, ...given } = body;
+    const account = username ?? `member${w.members.size + 1}`;
     const member = addMember(
       w,
       {
         account,
-        ...(typeof body.password === 'string' ? { password: body.password } : {}),
-        ...(typeof body.type === 'number' ? { type: body.type } : {}),
-        ...(typeof body.balance === 'number' ? { balance: body.balance } : {}),
-        ...(typeof body.mobile === 'string' ? { mobile: body.mobile } : {}),
-        ...(typeof body.toUpline === 'boolean' ? { toUpline: body.toUpline } : {}),
-        ...(typeof body.upline === 'string' && w.members.has(body.upline) ? { upline: body.upline } : {}),
-        ...(body.verify === 'sms' ? { verify: 'sms' as const } : {}),
-        ...(typeof body.firstTimeLogin === 'boolean' ? { firstTimeLogin: body.firstTimeLogin } : {}),
-        ...(typeof body.passwordExpired === 'boolean' ? { passwordExpired: body.passwordExpired } : {}),
-        ...(typeof body.refuse === 'string' && REFUSALS.includes(body.refuse as Refusal) ? { refuse: body.refuse as Refusal } : {}),
-        ...(typeof body.unfinishedGame === 'number' && body.unfinishedGame > 0 ? { unfinishedGame: body.unfinishedGame } : {}),
+        ...given,
+        // An upline the world does not know is left out (the member has none).
+        ...(upline !== undefined && w.members.has(upline) ? { upline } : {}),
+        ...(unfinishedGame ? { unfinishedGame } : {}),
       },
       target.now(),
     );
     // Pending contract requests (spec §4 "Home load"): the consolidated member funds answer them to an agent.
-    const requests = body.contractRequests && typeof body.contractRequests === 'object' ? (body.contractRequests as Record<string, unknown>) : undefined;
-    if (requests) {
-      const code = (key: keyof ContractRequests) => (typeof requests[key] === 'string' ? (requests[key] as string) : '');
-      w.contractRequests.set(account, { dailysalreqtype: code('dailysalreqtype'), divtypecompperiodreq: code('divtypecompperiodreq'), contracthoursalreq: code('contracthoursalreq') });
+    if (contractRequests) {
+      w.contractRequests.set(account, { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '', ...contractRequests });
     }
-    const downlines = typeof body.downlines === 'number' ? body.downlines : 0;
     for (let i = 1; i <= downlines; i++) addMember(w, { account: `${account}_d${i}`, upline: account, toUpline: true }, target.now());
     return c.json(member, 201);
   });
@@ -144,21 +254,18 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
   });
 
   app.post('/__sim/faults', async (c) => {
-    const body = await jsonBody(c);
-    if (typeof body.path !== 'string' || !body.path.startsWith('/')) return c.json({ error: 'path must be a path pattern such as /wps/system/*' }, 400);
+    const body = await controlBody(c, faultBody);
+    if (body instanceof Response) return body;
     const merchant = c.req.header('Merchant') ?? c.req.query('merchant');
+    const { times = 1, malformed, drop, ...rest } = body;
     const fault: Fault = {
-      path: body.path,
+      ...rest,
       ...(merchant ? { merchant } : {}),
-      remaining: typeof body.times === 'number' && body.times > 0 ? body.times : 1,
-      ...(typeof body.status === 'number' ? { status: body.status } : {}),
-      ...(typeof body.delayMs === 'number' ? { delayMs: body.delayMs } : {}),
-      ...(body.malformed === true ? { malformed: true } : {}),
-      ...(body.drop === true ? { drop: true } : {}),
-      ...(body.answer !== undefined ? { answer: body.answer } : {}),
-      ...(typeof body.lane === 'string' && body.lane ? { lane: body.lane } : {}),
+      remaining: times,
+      ...(malformed ? { malformed: true } : {}),
+      ...(drop ? { drop: true } : {}),
     };
-    target.faults.push(fault);
+    holdFault(target.faults, fault);
     return c.json(fault, 201);
   });
 
@@ -167,13 +274,11 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
   app.put('/__sim/vendor-mapping', async (c) => {
     const w = world(c);
     if (!w) return unknown(c);
-    const body = await jsonBody(c);
-    const lane = typeof body.lane === 'string' ? body.lane : '';
-    const mapping = body.mapping && typeof body.mapping === 'object' && !Array.isArray(body.mapping) ? (body.mapping as Record<string, unknown>) : undefined;
-    const valid = mapping && Object.values(mapping).every((codes) => Array.isArray(codes) && codes.every((code) => typeof code === 'string'));
-    if (!mapping || !valid) return c.json({ error: 'mapping must map categories to lists of vendor codes, e.g. { "ELOTT": ["LOTT"] }' }, 400);
+    const body = await controlBody(c, vendorMappingBody);
+    if (body instanceof Response) return body;
+    const { lane = '', mapping } = body;
     if (Object.keys(mapping).length === 0) w.vendorMapping.delete(lane);
-    else w.vendorMapping.set(lane, mapping as Record<string, string[]>);
+    else setNewest(w.vendorMapping, lane, mapping, VENDOR_MAPPING_LANES_MAX);
     return c.json({ lane, mapping });
   });
 

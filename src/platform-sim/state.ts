@@ -376,6 +376,34 @@ export interface MemberRewards {
   nextId: number;
 }
 
+/**
+ * The register fields a platform's settings may name (PATCH /__sim/register-settings takes no other key):
+ * those of the register call (src/api/accounts.ts RegisterField) less the phone-verification token's two.
+ */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'countryDialingCode',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'captcha',
+  'domain',
+  'verificationCode',
+] as const;
+
 /** Register fields the platform's settings govern, as the demo platform enables them by default. */
 const DEFAULT_REGISTER: Record<string, RegisterFieldRule> = {
   username: { enabled: true, required: true, minLength: 4, maxLength: 16 },
@@ -423,9 +451,28 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
   return world;
 }
 
+/**
+ * The highest member id given so far, per members map (a restored state brings a new map, so it is counted
+ * again from the members). Ids only go up: a member dropped (an old free-trial account) never gives its id,
+ * and with it its affiliate code, to another.
+ */
+const lastIds = new WeakMap<Map<string, Member>, number>();
+
+/** The id the next member gets. */
+export function nextMemberId(world: MerchantWorld): number {
+  let last = lastIds.get(world.members);
+  if (last === undefined) {
+    last = 100000;
+    for (const m of world.members.values()) last = Math.max(last, m.id);
+    lastIds.set(world.members, last);
+  }
+  return last + 1;
+}
+
 export function addMember(world: MerchantWorld, input: Partial<Member> & { account: string }, now: number): Member {
+  const id = nextMemberId(world);
   const member: Member = {
-    id: 100000 + world.members.size + 1,
+    id,
     password: 'Player123',
     nickname: input.account,
     regDate: now - 30 * 86_400_000,
@@ -434,12 +481,121 @@ export function addMember(world: MerchantWorld, input: Partial<Member> & { accou
     balance: 0,
     ...input,
   };
+  lastIds.set(world.members, Math.max(id - 1, member.id));
   world.members.set(member.account, member);
   return member;
 }
 
-/** `*` in a fault's path matches any run of characters. */
+/**
+ * Forgets a member and what the world keeps under its account (sessions, rewards, inbox, games, wallet
+ * settings, rebates, failed logins). Money records (deposits, withdrawals, the account record) stay: they
+ * are the platform's books.
+ */
+export function dropMember(world: MerchantWorld, account: string): void {
+  world.members.delete(account);
+  for (const [token, owner] of world.sessions) if (owner === account) world.sessions.delete(token);
+  const byAccount: Map<string, unknown>[] = [
+    world.failedLogins,
+    world.announcementReads,
+    world.inbox,
+    world.inboxNextId,
+    world.rewards,
+    world.contractRequests,
+    world.rebates,
+    world.productRebates,
+    world.games.favourites,
+    world.games.recents,
+    world.wallet.bankCards,
+    world.wallet.fundsPasswords,
+    world.wallet.turnover,
+    world.wallet.depositByAccount,
+  ];
+  for (const map of byAccount) map.delete(account);
+}
+
+// ---------------------------------------------------------------- bounds (oldest dropped)
+
+/** SMS codes kept in the outbox (GET /__sim/sms). */
+export const SMS_OUTBOX_MAX = 1000;
+/** User names whose failed logins are counted (each demands a captcha at its next login). */
+export const FAILED_LOGINS_MAX = 10_000;
+/** Open sessions per merchant: past it, the oldest is signed out. */
+export const SESSIONS_MAX = 10_000;
+/** Free-trial (free-play) accounts per merchant: past it, the oldest is dropped with its state. */
+export const TRIAL_MEMBERS_MAX = 1000;
+/** Faults held at once (POST /__sim/faults), and the length of a fault's path pattern. */
+export const FAULTS_MAX = 1000;
+export const FAULT_PATH_MAX = 300;
+/** E-mail codes kept in the outbox (GET /__sim/mail). */
+export const MAIL_OUTBOX_MAX = 1000;
+/** Feedback kept per merchant (nothing reads it back; its pictures are large). */
+export const FEEDBACK_MAX = 100;
+/** Lanes with a vendor mapping of their own (PUT /__sim/vendor-mapping). */
+export const VENDOR_MAPPING_LANES_MAX = 1000;
+
+/** The SMS outbox keeps the newest SMS_OUTBOX_MAX codes (a code dropped can no longer be used). */
+export function recordSms(world: MerchantWorld, sms: SentSms): void {
+  world.sms.push(sms);
+  keepNewest(world.sms, SMS_OUTBOX_MAX);
+}
+
+/** Keeps the newest `max` rows of a list that grows at its end (drops the oldest in place). */
+export function keepNewest<T>(rows: T[], max: number): T[] {
+  if (rows.length > max) rows.splice(0, rows.length - max);
+  return rows;
+}
+
+/** Sets a key as the newest of a map (insertion order is age) and drops the oldest keys beyond `max`. */
+export function setNewest<K, V>(map: Map<K, V>, key: K, value: V, max: number): Map<K, V> {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(oldest);
+  }
+  return map;
+}
+
+/** Holds a new fault after the others, dropping the oldest beyond FAULTS_MAX. */
+export function holdFault(faults: Fault[], fault: Fault): void {
+  faults.push(fault);
+  keepNewest(faults, FAULTS_MAX);
+}
+
+/** Adds a free-trial account, then drops the oldest ones beyond TRIAL_MEMBERS_MAX. */
+export function addTrialMember(world: MerchantWorld, input: Partial<Member> & { account: string }, now: number): Member {
+  const member = addMember(world, { ...input, type: 4 }, now);
+  let trials = 0;
+  for (const m of world.members.values()) if (m.type === 4) trials += 1;
+  for (const m of world.members.values()) {
+    if (trials <= TRIAL_MEMBERS_MAX) break;
+    if (m.type === 4 && m !== member) {
+      dropMember(world, m.account);
+      trials -= 1;
+    }
+  }
+  return member;
+}
+
+/**
+ * `*` in a fault's path matches any run of characters. Linear in practice (no regex, so no backtracking
+ * blow-up on a pattern of many stars): the text before the first star must start the path and the text
+ * after the last must end it; each piece between is found left to right after the one before, at its
+ * first place (the leftmost place leaves the most room for the rest, so it never loses a match).
+ */
 export function pathMatches(pattern: string, path: string): boolean {
-  const re = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-  return re.test(path);
+  const pieces = pattern.split('*');
+  const first = pieces[0] ?? '';
+  if (pieces.length === 1) return pattern === path;
+  const last = pieces[pieces.length - 1] ?? '';
+  const end = path.length - last.length;
+  if (end < first.length || !path.startsWith(first) || !path.endsWith(last)) return false;
+  let at = first.length;
+  for (const piece of pieces.slice(1, -1)) {
+    if (!piece) continue;
+    const found = path.indexOf(piece, at);
+    if (found < 0 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
 }

@@ -27,16 +27,16 @@ describe('catalogue size', () => {
     expect(base.rngGames).toBeUndefined();
   });
 
-  it('POST /__sim/reset {"rngGames": 5000} serves 5,000 RNG games (193 pages of 26); a plain reset brings the usual catalogue back', async () => {
+  it('POST /__sim/reset {"rngGames": 5000} serves 5,000 RNG games (193 pages of 26); a bad size is refused; a plain reset brings the usual catalogue back', async () => {
     const usual = rngOf(buildCatalogue(1).games).length;
     const reset = await control('POST', '/__sim/reset', { rngGames: 5000 });
     expect(reset.ok).toBe(true);
     const page = await getGameList(EN, { gameType: 'RNG' }, 193);
     expect(page).toMatchObject({ pageNum: 193, totalPages: 193 });
     expect(page.items).toHaveLength(5000 - 192 * 26);
-    await control('POST', '/__sim/reset', { rngGames: 'many' });
-    expect((await getGameList(EN, { gameType: 'RNG' }, 1)).totalPages).toBe(Math.ceil(usual / 26));
-    await control('POST', '/__sim/reset', { rngGames: 5000 });
+    // A size that is not a whole number from 1 to 20,000 is refused (400), and nothing is reset.
+    expect((await control('POST', '/__sim/reset', { rngGames: 'many' })).status).toBe(400);
+    expect((await getGameList(EN, { gameType: 'RNG' }, 1)).totalPages).toBe(193);
     await control('POST', '/__sim/reset', {});
     expect((await getGameList(EN, { gameType: 'RNG' }, 1)).totalPages).toBe(Math.ceil(usual / 26));
   });

@@ -99,7 +99,10 @@ describe('the simulator gives a test agent pending contract requests (POST /__si
   const sim = startSimulatorSession();
 
   it('the consolidated member funds answer them to that agent; other members get empty values', async () => {
-    const created = await control('POST', '/__sim/members', { username: 'pending_agent', password: 'Agent123', type: 41, contractRequests: { divtypecompperiodreq: 'HALF_MONTH', bogus: 'x' } });
+    // A key the control API does not know is refused (400 naming it), not ignored.
+    const bogus = await control('POST', '/__sim/members', { username: 'pending_agent', password: 'Agent123', type: 41, contractRequests: { divtypecompperiodreq: 'HALF_MONTH', bogus: 'x' } });
+    expect([bogus.status, await bogus.json()]).toEqual([400, { error: '/contractRequests must NOT have additional properties ("bogus")' }]);
+    const created = await control('POST', '/__sim/members', { username: 'pending_agent', password: 'Agent123', type: 41, contractRequests: { divtypecompperiodreq: 'HALF_MONTH' } });
     expect(created.status).toBe(201);
     await sim.login('pending_agent', 'Agent123');
     expect(await getContractRequests()).toEqual({ dailysalreqtype: '', divtypecompperiodreq: 'HALF_MONTH', contracthoursalreq: '' });

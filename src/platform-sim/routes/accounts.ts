@@ -8,7 +8,7 @@ import type { Context, Hono } from 'hono';
 import { captchaPng } from '../captcha';
 import { decryptBody, type RsaKeyPair } from '../encryption';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
-import { addMember, type Member, type MerchantWorld } from '../state';
+import { addMember, addTrialMember, FAILED_LOGINS_MAX, type Member, type MerchantWorld, nextMemberId, recordSms, SESSIONS_MAX, setNewest } from '../state';
 import type { OAuthProvider } from './oauth';
 import { takePhoneIdToken } from './phone-verification';
 import { isSocialType, socialSignIn } from './social-login';
@@ -28,7 +28,7 @@ export async function encryptedPayload(c: Context<SimEnv>, pair: RsaKeyPair): Pr
 /** Signs a member in: a new token (the login call's answer; the control API's sessions for the studio's preview). */
 export function startSession(w: MerchantWorld, member: Member) {
   const token = randomUUID().replace(/-/g, '');
-  w.sessions.set(token, member.account);
+  setNewest(w.sessions, token, member.account, SESSIONS_MAX);
   return { token, id: member.id, userName: member.account, customerType: member.type, firstTimeLogin: member.firstTimeLogin === true, passwordExpired: member.passwordExpired === true };
 }
 
@@ -70,8 +70,16 @@ export function takeSmsCode(w: MerchantWorld, mobileNum: string, code: string, n
 export function sendSms(w: MerchantWorld, mobileNum: string, purpose: string, now: number) {
   const code = String(randomInt(100000, 1000000));
   const expiresAt = now + SMS_MINUTES * 60_000;
-  w.sms.push({ mobileNum, code, purpose, expiresAt });
+  recordSms(w, { mobileNum, code, purpose, expiresAt });
   return { expirationTime: expiresAt, expiredMinutes: SMS_MINUTES };
+}
+
+/** The next free-trial account's name: trial and its member number (trial0006 after the five seeded members). */
+const trialName = (w: MerchantWorld) => `trial${String(nextMemberId(w) - 100000).padStart(4, '0')}`;
+
+/** One more failed login for a user name (the next login asks a captcha); the newest FAILED_LOGINS_MAX names are kept. */
+export function countFailedLogin(w: MerchantWorld, username: string): void {
+  setNewest(w.failedLogins, username, (w.failedLogins.get(username) ?? 0) + 1, FAILED_LOGINS_MAX);
 }
 
 /** The platform's refusal of a call that needs a session and has none (HTTP 401, login.not.session). */
@@ -128,7 +136,7 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
       : // The mobile number also names an account (platform-api.md: after a reset by phone the member logs in with it).
         (w.members.get(username) ?? [...w.members.values()].find((m) => m.mobile !== undefined && m.mobile === username));
     if (!member || (!bySms && member.password !== secret)) {
-      w.failedLogins.set(username, failures + 1);
+      countFailedLogin(w, username);
       if (bySms) return fail(c, 400, 'login.cred.err', 'Verification code error', { captcha: true });
       if (!member) return fail(c, 400, 'not.exists.user', 'Sorry, the user does not exist or is disabled', { captcha: true });
       return fail(c, 400, 'login.cred.err', 'The username or password is incorrect', { captcha: true });
@@ -157,12 +165,12 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
 
   app.post('/wps/session/login/freeplay', (c) => {
     const w = c.get('world');
-    const member = addMember(w, { account: `trial${String(w.members.size + 1).padStart(4, '0')}`, type: 4, balance: 2000 }, now());
+    const member = addTrialMember(w, { account: trialName(w), balance: 2000 }, now());
     const { token, userName, customerType } = startSession(w, member);
     return ok(c, { token, userName, customerType });
   });
 
-  app.get('/wps/member/trialuser', (c) => ok(c, `trial${String(c.get('world').members.size + 1).padStart(4, '0')}`));
+  app.get('/wps/member/trialuser', (c) => ok(c, trialName(c.get('world'))));
 
   const logout = (c: Context<SimEnv>) => {
     c.get('world').sessions.delete(c.req.header('Authorization') ?? '');

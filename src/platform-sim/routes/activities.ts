@@ -12,6 +12,7 @@ import { ACTIVITY_REMARK_MAX, type Activity, type ActivityKind, applicationOf } 
 import { fail, jsonBody, ok, pageOf, str } from '../envelope';
 import type { Member, MerchantWorld } from '../state';
 import type { ControlTarget } from '../control';
+import { amount, controlBody, controlSchema, shape, text, whole } from '../control-body';
 import { authed, realMember, sessionMember } from './accounts';
 import { credit } from './rewards';
 import type { SimEnv } from './world';
@@ -122,21 +123,47 @@ export function mountActivities(app: Hono<SimEnv>, now: () => number): void {
   );
 }
 
-function parseActivity(body: Record<string, unknown>, id: number, at: number): Activity | string {
-  const title = str(body.title);
+interface ActivityBody {
+  title: string;
+  kind?: ActivityKind;
+  categoryId?: number;
+  bonus?: number;
+  remarkRequired?: boolean;
+  content?: string;
+  image?: string;
+  days?: number;
+}
+
+const activityBody = controlSchema<ActivityBody>(
+  shape(
+    {
+      title: text(200, 1),
+      kind: { enum: KINDS },
+      categoryId: whole(0, 1_000_000),
+      bonus: amount(1_000_000),
+      remarkRequired: { type: 'boolean' },
+      content: text(20_000),
+      image: text(500),
+      days: { type: 'number', exclusiveMinimum: 0, maximum: 3650 },
+    },
+    ['title'],
+  ),
+);
+
+function parseActivity(body: ActivityBody, id: number, at: number): Activity | string {
+  const title = body.title.trim();
   if (!title) return 'title is required';
-  const kind = KINDS.find((k) => k === body.kind) ?? 'none';
-  const days = typeof body.days === 'number' && body.days > 0 ? body.days : 30;
+  const kind = body.kind ?? 'none';
   return {
     id,
-    categoryId: typeof body.categoryId === 'number' ? body.categoryId : 1,
+    categoryId: body.categoryId ?? 1,
     title,
-    image: str(body.image) || '/sim-assets/banner/banner-1.png',
+    image: body.image?.trim() || '/sim-assets/banner/banner-1.png',
     startAt: at,
-    endAt: at + days * 86_400_000,
-    content: typeof body.content === 'string' ? body.content : `<p>${title}</p>`,
+    endAt: at + (body.days ?? 30) * 86_400_000,
+    content: body.content ?? `<p>${title}</p>`,
     kind,
-    ...(kind === 'claim' ? { bonus: typeof body.bonus === 'number' && body.bonus > 0 ? body.bonus : 10 } : {}),
+    ...(kind === 'claim' ? { bonus: body.bonus ?? 10 } : {}),
     ...(body.remarkRequired === true ? { remarkRequired: true } : {}),
   };
 }
@@ -146,7 +173,9 @@ export function mountActivitiesControl(app: Hono<SimEnv>, target: ControlTarget)
   app.post('/__sim/activities', async (c) => {
     const w = target.worlds.get(c.req.header('Merchant') ?? c.req.query('merchant') ?? '');
     if (!w) return c.json({ error: 'unknown merchant' }, 404);
-    const activity = parseActivity(await jsonBody(c), w.activities.nextId, target.now());
+    const body = await controlBody(c, activityBody);
+    if (body instanceof Response) return body;
+    const activity = parseActivity(body, w.activities.nextId, target.now());
     if (typeof activity === 'string') return c.json({ error: activity }, 400);
     w.activities.nextId++;
     w.activities.list.unshift(activity);

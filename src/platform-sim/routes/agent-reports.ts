@@ -17,7 +17,8 @@
  */
 import type { Context, Hono } from 'hono';
 import type { ControlTarget } from '../control';
-import { jsonBody, ok, fail } from '../envelope';
+import { controlBody, controlSchema, shape, text, whole } from '../control-body';
+import { ok, fail } from '../envelope';
 import { addMember, type Member, type MerchantWorld } from '../state';
 import {
   AGENT_TYPES,
@@ -268,25 +269,21 @@ interface TreeRequest {
   agentShare?: number;
 }
 
-const isWhole = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const treeBody = controlSchema<Partial<TreeRequest>>(
+  shape({
+    account: { type: 'string', pattern: '^[A-Za-z0-9_]{3,20}$' },
+    password: text(20, 6),
+    size: whole(1, 500),
+    depth: whole(3, 10),
+    agentShare: { type: 'number', minimum: 0, maximum: 10 },
+  }),
+);
 
-/** The tree request of a control body, or what is wrong with it. */
-function treeRequestOf(body: Record<string, unknown>): TreeRequest | string {
-  const { account, password, size = 30, depth = 3, agentShare } = body;
-  if (account !== undefined && (typeof account !== 'string' || !/^[A-Za-z0-9_]{3,20}$/.test(account))) return 'account must be 3 to 20 letters, digits or _';
-  if (password !== undefined && (typeof password !== 'string' || password.length < 6 || password.length > 20)) return 'password must be 6 to 20 characters';
-  if (!isWhole(size, 1, 500)) return 'size must be a whole number from 1 to 500';
-  if (!isWhole(depth, 3, 10)) return 'depth must be a whole number from 3 to 10';
-  if (agentShare !== undefined && (typeof agentShare !== 'number' || !(agentShare >= 0 && agentShare <= 10) || Math.round(agentShare * 10) !== agentShare * 10)) {
-    return 'agentShare must be a rebate percent from 0 to 10 with at most one decimal';
-  }
-  return {
-    size: size as number,
-    depth: depth as number,
-    ...(account ? { account: account as string } : {}),
-    ...(password ? { password: password as string } : {}),
-    ...(agentShare !== undefined ? { agentShare: agentShare as number } : {}),
-  };
+/** The tree request of a control body (its defaults filled in), or what is wrong with it beyond the schema. */
+function treeRequestOf(body: Partial<TreeRequest>): TreeRequest | string {
+  const { size = 30, depth = 3, agentShare } = body;
+  if (agentShare !== undefined && Math.round(agentShare * 10) !== agentShare * 10) return '/agentShare must be a rebate percent with at most one decimal';
+  return { ...body, size, depth };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -353,7 +350,9 @@ export function mountAgentTreeControl(app: Hono<SimEnv>, target: ControlTarget):
   app.post('/__sim/agent-tree', async (c) => {
     const w = target.worlds.get(c.req.header('Merchant') ?? c.req.query('merchant') ?? '');
     if (!w) return c.json({ error: 'unknown merchant' }, 404);
-    const req = treeRequestOf(await jsonBody(c));
+    const body = await controlBody(c, treeBody);
+    if (body instanceof Response) return body;
+    const req = treeRequestOf(body);
     if (typeof req === 'string') return c.json({ error: req }, 400);
     const grown = growAgentTree(w, req, target.now());
     return typeof grown === 'string' ? c.json({ error: grown }, 400) : c.json(grown, 201);

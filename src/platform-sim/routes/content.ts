@@ -13,7 +13,7 @@ import type { Context, Hono } from 'hono';
 import type { MerchantConfig, SideServiceBarProps } from '../../config/merchant-resolved.gen';
 import { encryptServicePath } from '../../lib/cipher';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
-import type { MerchantWorld } from '../state';
+import { FEEDBACK_MAX, keepNewest, type MerchantWorld } from '../state';
 import { authed, sessionMember } from './accounts';
 import type { SimEnv } from './world';
 
@@ -273,8 +273,9 @@ export function mountContent(app: Hono<SimEnv>, now: () => number): void {
       if (images.some((i: string) => i.startsWith('data:') && !/^data:image\/(png|jpe?g);/.test(i))) {
         return fail(c, 400, 'feedback.images.invalid', `At most ${FEEDBACK_MAX_IMAGES} images, png or jpg`);
       }
-      const feedback = { id: w.feedback.length + 1, account: member.account, content, type: str(body.type) || 'GENERAL', images: images as string[], createdAt: now() };
+      const feedback = { id: (w.feedback.at(-1)?.id ?? 0) + 1, account: member.account, content, type: str(body.type) || 'GENERAL', images: images as string[], createdAt: now() };
       w.feedback.push(feedback);
+      keepNewest(w.feedback, FEEDBACK_MAX);
       return ok(c, { id: feedback.id });
     }),
   );

@@ -13,8 +13,9 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { fail, jsonBody, ok, str } from '../envelope';
-import type { DepositOrder, DepositState, Member, MerchantWorld } from '../state';
+import type { DepositOrder, Member, MerchantWorld } from '../state';
 import { cents, nextWalletId, resolveDeposit, settleDeposits } from '../wallet';
+import { controlBody, controlSchema, shape, text, whole } from '../control-body';
 import { authed, } from './accounts';
 import type { SimEnv } from './world';
 
@@ -297,6 +298,14 @@ export interface DepositControlTarget {
   now: () => number;
 }
 
+/** A day: the longest a deposit may stay pending before the platform confirms it. */
+const CONFIRM_MS_MAX = 86_400_000;
+const depositSettingsBody = controlSchema<{ off?: boolean; confirmMs?: number; account?: string }>(
+  shape({ off: { type: 'boolean' }, confirmMs: whole(0, CONFIRM_MS_MAX), account: text(64, 1) }),
+);
+/** How a control call ends a pending order (deposits here, withdrawals in routes/withdraw.ts). */
+export const resolveBody = controlSchema<{ state: 'success' | 'failed' }>(shape({ state: { enum: ['success', 'failed'] } }, ['state']));
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function mountDepositControl(app: Hono<SimEnv>, target: DepositControlTarget): void {
@@ -306,11 +315,11 @@ export function mountDepositControl(app: Hono<SimEnv>, target: DepositControlTar
   app.patch('/__sim/wallet/deposit', async (c) => {
     const w = world(c);
     if (!w) return unknown(c);
-    const body = await jsonBody(c);
-    const off = typeof body.off === 'boolean' ? body.off : undefined;
-    const confirmMs = typeof body.confirmMs === 'number' && body.confirmMs >= 0 ? body.confirmMs : undefined;
+    const body = await controlBody(c, depositSettingsBody);
+    if (body instanceof Response) return body;
+    const { off, confirmMs } = body;
     // With `account`, only that member's deposits (a test's own member); else the merchant's.
-    if (typeof body.account === 'string' && body.account) {
+    if (body.account) {
       const own = { ...w.wallet.depositByAccount.get(body.account) };
       if (off !== undefined) own.off = off;
       if (confirmMs !== undefined) own.confirmMs = confirmMs;
@@ -336,8 +345,9 @@ export function mountDepositControl(app: Hono<SimEnv>, target: DepositControlTar
     settleDeposits(w, target.now());
     const order = w.wallet.deposits.find((o) => String(o.id) === c.req.param('id'));
     if (!order) return c.json({ error: 'no such deposit' }, 404);
-    const state = (await jsonBody(c)).state as DepositState;
-    if (state !== 'success' && state !== 'failed') return c.json({ error: 'state must be "success" or "failed"' }, 400);
+    const body = await controlBody(c, resolveBody);
+    if (body instanceof Response) return body;
+    const { state } = body;
     if (order.state !== 'pending') return c.json({ error: `the deposit is ${order.state}, not pending` }, 409);
     resolveDeposit(w, order, state, target.now());
     return c.json(order);

@@ -11,6 +11,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { ControlTarget } from '../control';
+import { amount, controlBody, controlSchema, shape, text } from '../control-body';
 import { fail, jsonBody, ok, pageOf, str } from '../envelope';
 import type { InboxClaim, InboxRecord, Member, MerchantWorld } from '../state';
 import { authed, isTrial } from './accounts';
@@ -181,6 +182,10 @@ export function mountInbox(app: Hono<SimEnv>, now: () => number): void {
   );
 }
 
+const messageBody = controlSchema<{ title: string; content: string; bonus?: number }>(
+  shape({ title: text(INBOX_TITLE_MAX, 1), content: text(INBOX_CONTENT_MAX), bonus: amount(1_000_000) }, ['title', 'content']),
+);
+
 export function mountInboxControl(app: Hono<SimEnv>, target: ControlTarget): void {
   // A message for a member: {title, content, bonus?}; a bonus makes it claimable.
   app.post('/__sim/members/:account/messages', async (c) => {
@@ -188,10 +193,10 @@ export function mountInboxControl(app: Hono<SimEnv>, target: ControlTarget): voi
     if (!w) return c.json({ error: 'unknown merchant' }, 404);
     const member = w.members.get(c.req.param('account'));
     if (!member) return c.json({ error: 'no such member' }, 404);
-    const { title, content, bonus } = await jsonBody(c);
-    if (typeof title !== 'string' || !title.trim() || title.length > INBOX_TITLE_MAX) return c.json({ error: `title must be 1–${INBOX_TITLE_MAX} characters` }, 400);
-    if (typeof content !== 'string' || content.length > INBOX_CONTENT_MAX) return c.json({ error: `content must be text of at most ${INBOX_CONTENT_MAX} characters` }, 400);
-    if (bonus !== undefined && (typeof bonus !== 'number' || !(bonus > 0))) return c.json({ error: 'bonus must be a positive amount' }, 400);
+    const body = await controlBody(c, messageBody);
+    if (body instanceof Response) return body;
+    const { title, content, bonus } = body;
+    if (!title.trim()) return c.json({ error: '/title must not be blank' }, 400);
     if (bonus !== undefined && isTrial(member)) return c.json({ error: 'a free-trial account gets no bonus' }, 400);
     const message = addInboxMessage(w, member, { title: title.trim(), content, ...(bonus ? { bonus } : {}) }, target.now());
     return c.json(inboxRow(w, member, message, target.now()), 201);

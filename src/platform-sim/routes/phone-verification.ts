@@ -11,13 +11,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { fail, jsonBody, ok, str } from '../envelope';
-import type { MerchantWorld } from '../state';
+import { type MerchantWorld, recordSms, setNewest } from '../state';
 import type { SimEnv } from './world';
 
 export const SIM_PHONE_PATH = '/wps/sim-phone';
 export const PHONE_VERIFICATION_PURPOSE = 'phone-verification';
 const CODE_MINUTES = 1;
 const TOKEN_MINUTES = 10;
+/** Sends not verified yet, and id tokens not spent yet, kept per merchant (the oldest go first). */
+const KEPT_MAX = 1000;
 
 interface Pending {
   mobileNum: string;
@@ -59,8 +61,8 @@ export function mountPhoneVerification(app: Hono<SimEnv>, now: () => number): vo
     const code = String(randomInt(100000, 1000000));
     const expiresAt = now() + CODE_MINUTES * 60_000;
     const session = randomUUID();
-    serviceOf(w).pending.set(session, { mobileNum, code, expiresAt });
-    w.sms.push({ mobileNum, code, purpose: PHONE_VERIFICATION_PURPOSE, expiresAt });
+    setNewest(serviceOf(w).pending, session, { mobileNum, code, expiresAt }, KEPT_MAX);
+    recordSms(w, { mobileNum, code, purpose: PHONE_VERIFICATION_PURPOSE, expiresAt });
     return ok(c, { session, expiredMinutes: CODE_MINUTES });
   });
 
@@ -74,7 +76,7 @@ export function mountPhoneVerification(app: Hono<SimEnv>, now: () => number): vo
     const i = w.sms.findIndex((s) => s.purpose === PHONE_VERIFICATION_PURPOSE && s.mobileNum === sent.mobileNum && s.code === sent.code);
     if (i >= 0) w.sms.splice(i, 1);
     const idToken = randomUUID().replace(/-/g, '');
-    tokens.set(idToken, { mobileNum: sent.mobileNum, expiresAt: now() + TOKEN_MINUTES * 60_000 });
+    setNewest(tokens, idToken, { mobileNum: sent.mobileNum, expiresAt: now() + TOKEN_MINUTES * 60_000 }, KEPT_MAX);
     return ok(c, { idToken, mobileNum: sent.mobileNum });
   });
 }

@@ -17,8 +17,9 @@ import type { Context, Hono } from 'hono';
 import { type BetCategory, betsBetween, findBet, HISTORY_DAYS, isSettled, profitOf, type SeededBet } from '../data/bet-history';
 import type { Catalogue } from '../data/catalogue';
 import { createRandom } from '../data/random';
-import { fail, jsonBody, ok, pageOf } from '../envelope';
+import { fail, ok, pageOf } from '../envelope';
 import type { ControlTarget } from '../control';
+import { amount, controlBody, controlSchema, shape, text } from '../control-body';
 import type { DepositState, Member, MerchantWorld, TransactionKind, WithdrawState } from '../state';
 import { cents, moveMoney, nextWalletId } from '../wallet';
 import { authed, } from './accounts';
@@ -359,12 +360,24 @@ export function mountRecords(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
 
 const DEPOSIT_STATES = Object.keys(DEPOSIT_STATE_CODES) as DepositState[];
 const WITHDRAW_STATES = Object.keys(WITHDRAW_STATE_CODES) as WithdrawState[];
-type Entry = Record<string, unknown>;
 
-const entries = (value: unknown): Entry[] => (Array.isArray(value) ? value.filter((e): e is Entry => Boolean(e) && typeof e === 'object') : []);
-const amountOf = (e: Entry) => (typeof e.amount === 'number' && e.amount > 0 ? cents(e.amount) : undefined);
-/** `daysAgo` (0 = now) lets a test place an order on an earlier day. */
-const timeOf = (e: Entry, now: number) => now - (typeof e.daysAgo === 'number' && e.daysAgo > 0 ? e.daysAgo * DAY_MS : 0);
+/** The most money one order of the history control call moves. */
+const ORDER_MAX = 1_000_000_000;
+/** `daysAgo` (0 = now) lets a test place an order on an earlier day, within the records' reach. */
+const daysAgo = { type: 'number', minimum: 0, maximum: 366 };
+interface HistoryEntry {
+  amount: number;
+  state?: string;
+  method?: string;
+  daysAgo?: number;
+}
+const historyBody = controlSchema<{ deposits?: HistoryEntry[]; withdrawals?: HistoryEntry[] }>(
+  shape({
+    deposits: { type: 'array', maxItems: 200, items: shape({ amount: amount(ORDER_MAX), method: text(20, 1), state: { enum: DEPOSIT_STATES }, daysAgo }, ['amount']) },
+    withdrawals: { type: 'array', maxItems: 200, items: shape({ amount: amount(ORDER_MAX), state: { enum: WITHDRAW_STATES }, daysAgo }, ['amount']) },
+  }),
+);
+const timeOf = (e: HistoryEntry, now: number) => now - (e.daysAgo ?? 0) * DAY_MS;
 
 export function mountRecordsControl(app: Hono<SimEnv>, target: ControlTarget): void {
   // Deposits and withdrawals for a member's records, made directly in the state; successful ones move money.
@@ -373,23 +386,22 @@ export function mountRecordsControl(app: Hono<SimEnv>, target: ControlTarget): v
     if (!w) return c.json({ error: 'unknown merchant' }, 404);
     const member = w.members.get(c.req.param('account'));
     if (!member) return c.json({ error: 'no such member' }, 404);
-    const body = await jsonBody(c);
+    const body = await controlBody(c, historyBody);
+    if (body instanceof Response) return body;
     const made = { deposits: [] as number[], withdrawals: [] as number[] };
-    for (const e of entries(body.deposits)) {
-      const amount = amountOf(e);
-      const state = DEPOSIT_STATES.find((s) => s === e.state) ?? 'success';
-      if (amount === undefined) return c.json({ error: 'each deposit needs a positive amount' }, 400);
+    for (const e of body.deposits ?? []) {
+      const amount = cents(e.amount);
+      const state = (e.state as DepositState | undefined) ?? 'success';
       const id = nextWalletId(w);
       const at = timeOf(e, target.now());
-      const method = typeof e.method === 'string' && e.method ? e.method : 'MT';
+      const method = e.method ?? 'MT';
       w.wallet.deposits.push({ id, account: member.account, method, channel: method, amount, state, createdAt: at, reference: `R${id}` });
       if (state === 'success') moveMoney(w, member, { kind: 'deposit', amount, remark: method, orderNo: String(id) }, at);
       made.deposits.push(id);
     }
-    for (const e of entries(body.withdrawals)) {
-      const amount = amountOf(e);
-      const state = WITHDRAW_STATES.find((s) => s === e.state) ?? 'success';
-      if (amount === undefined) return c.json({ error: 'each withdrawal needs a positive amount' }, 400);
+    for (const e of body.withdrawals ?? []) {
+      const amount = cents(e.amount);
+      const state = (e.state as WithdrawState | undefined) ?? 'success';
       const id = nextWalletId(w);
       const at = timeOf(e, target.now());
       w.wallet.withdrawals.push({ id, account: member.account, amount, fee: 0, bankCardId: 0, state, createdAt: at });

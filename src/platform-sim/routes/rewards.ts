@@ -19,6 +19,7 @@ import type { Catalogue } from '../data/catalogue';
 import { fail, jsonBody, ok, pageOf, str } from '../envelope';
 import type { IssuedPromotion, Member, MemberRewards, MerchantWorld, TicketType } from '../state';
 import { cents, moveMoney } from '../wallet';
+import { amount as amountSchema, controlBody, controlSchema, shape, text } from '../control-body';
 import { authed, isTrial, realMember, sessionMember } from './accounts';
 import type { SimEnv } from './world';
 
@@ -393,6 +394,17 @@ export function mountRewards(app: Hono<SimEnv>, catalogue: () => Catalogue, now:
 
 // ---------------------------------------------------------------- control API
 
+/** The largest bonus or bet a control call gives. */
+const CONTROL_AMOUNT_MAX = 1_000_000;
+/** Reward kinds (MANUAL, UPGRADE_BONUS, …): capitals and _. */
+const KIND_PATTERN = '^[A-Z_]{2,30}$';
+const ticketBody = controlSchema<{ type?: TicketType; bonus: number }>(shape({ type: { enum: TICKET_TYPES }, bonus: amountSchema(CONTROL_AMOUNT_MAX) }, ['bonus']));
+const issuedBody = controlSchema<{ promotionType?: string; name?: string; bonus: number }>(
+  shape({ promotionType: { type: 'string', pattern: KIND_PATTERN }, name: text(80), bonus: amountSchema(CONTROL_AMOUNT_MAX) }, ['bonus']),
+);
+const betBody = controlSchema<{ amount: number; category?: BetCategory }>(shape({ amount: amountSchema(CONTROL_AMOUNT_MAX), category: { enum: BET_CATEGORIES } }, ['amount']));
+const switchesBody = controlSchema<Record<string, boolean>>({ type: 'object', propertyNames: { pattern: KIND_PATTERN }, additionalProperties: { type: 'boolean' }, maxProperties: 100 });
+
 export function mountRewardsControl(app: Hono<SimEnv>, target: { worlds: Map<string, MerchantWorld>; now: () => number }): void {
   const lookup = (c: Context) => {
     const w = target.worlds.get(c.req.header('Merchant') ?? c.req.query('merchant') ?? '');
@@ -401,17 +413,14 @@ export function mountRewardsControl(app: Hono<SimEnv>, target: { worlds: Map<str
   };
   const missing = (c: Context) => c.json({ error: 'unknown merchant or member' }, 404);
   const trialRefused = (c: Context) => c.json({ error: 'a free-trial account gets no rewards' }, 400);
-  const amountOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 1_000_000 ? v : undefined);
 
   app.post('/__sim/members/:account/tickets', async (c) => {
     const found = lookup(c);
     if (!found) return missing(c);
     if (isTrial(found.member)) return trialRefused(c);
-    const body = await jsonBody(c);
-    const type = TICKET_TYPES.find((t) => t === body.type) ?? 'NORMAL';
-    const bonus = amountOf(body.bonus);
-    if (bonus === undefined) return c.json({ error: 'bonus must be a positive number' }, 400);
-    addTicket(found.r, type, bonus, target.now());
+    const body = await controlBody(c, ticketBody);
+    if (body instanceof Response) return body;
+    addTicket(found.r, body.type ?? 'NORMAL', body.bonus, target.now());
     return c.json(found.r.tickets.at(-1), 201);
   });
 
@@ -419,21 +428,18 @@ export function mountRewardsControl(app: Hono<SimEnv>, target: { worlds: Map<str
     const found = lookup(c);
     if (!found) return missing(c);
     if (isTrial(found.member)) return trialRefused(c);
-    const body = await jsonBody(c);
-    const bonus = amountOf(body.bonus);
-    const type = typeof body.promotionType === 'string' && /^[A-Z_]{2,30}$/.test(body.promotionType) ? body.promotionType : 'MANUAL';
-    if (bonus === undefined) return c.json({ error: 'bonus must be a positive number' }, 400);
-    addIssued(found.r, type, typeof body.name === 'string' && body.name ? body.name.slice(0, 80) : 'Bonus', bonus, target.now());
+    const body = await controlBody(c, issuedBody);
+    if (body instanceof Response) return body;
+    addIssued(found.r, body.promotionType ?? 'MANUAL', body.name || 'Bonus', body.bonus, target.now());
     return c.json(found.r.issued.at(-1), 201);
   });
 
   app.post('/__sim/members/:account/bets', async (c) => {
     const found = lookup(c);
     if (!found) return missing(c);
-    const body = await jsonBody(c);
-    const amount = amountOf(body.amount);
-    const category = BET_CATEGORIES.find((k) => k === body.category) ?? 'RNG';
-    if (amount === undefined) return c.json({ error: 'amount must be a positive number' }, 400);
+    const body = await controlBody(c, betBody);
+    if (body instanceof Response) return body;
+    const { amount, category = 'RNG' } = body;
     if (amount > found.member.balance) return c.json({ error: 'the balance is lower than the bet' }, 409);
     const at = target.now();
     found.r.bets.push({ at, category, amount: cents(amount) });
@@ -446,7 +452,9 @@ export function mountRewardsControl(app: Hono<SimEnv>, target: { worlds: Map<str
   app.patch('/__sim/promotions', async (c) => {
     const w = target.worlds.get(c.req.header('Merchant') ?? c.req.query('merchant') ?? '');
     if (!w) return missing(c);
-    for (const [kind, on] of Object.entries(await jsonBody(c))) if (typeof on === 'boolean' && /^[A-Z_]{2,30}$/.test(kind)) w.promotions[kind] = on;
+    const body = await controlBody(c, switchesBody);
+    if (body instanceof Response) return body;
+    Object.assign(w.promotions, body);
     return c.json(w.promotions);
   });
 }

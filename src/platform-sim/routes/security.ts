@@ -15,7 +15,7 @@ import { TEMPLATE_RULES, type TemplateFieldType } from '../../lib/bank-template'
 import { canBindCards, canTransferToUpline } from '../../lib/member-types';
 import type { RsaKeyPair } from '../encryption';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
-import type { BankCard, Member, MerchantWorld } from '../state';
+import { type BankCard, keepNewest, MAIL_OUTBOX_MAX, type Member, type MerchantWorld } from '../state';
 import { cents, moveMoney, nextWalletId } from '../wallet';
 import { authed, encryptedPayload, sendSms, takeSmsCode } from './accounts';
 import type { SimEnv } from './world';
@@ -170,7 +170,7 @@ export interface SentMail {
   expiresAt: number;
 }
 
-/** The e-mail outbox of a merchant world (GET /__sim/mail); it goes with the world on a reset. */
+/** The e-mail outbox of a merchant world (GET /__sim/mail), the newest MAIL_OUTBOX_MAX; it goes with the world on a reset. */
 const outboxes = new WeakMap<MerchantWorld, SentMail[]>();
 export const mailOutbox = (w: MerchantWorld): SentMail[] => {
   const box = outboxes.get(w) ?? [];
@@ -465,7 +465,9 @@ export function mountSecurity(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
       const email = str(body.email);
       if (!/^\S+@\S+\.\S+$/.test(email) || email.length >= 255) return refuseField(c, 'email.incorrect', 'email incorrect', 'email');
       const expiresAt = now() + MAIL_MINUTES * 60_000;
-      mailOutbox(c.get('world')).push({ email, code: String(randomInt(100000, 1000000)), purpose: str(body.operationType) || 'bindEmail', expiresAt });
+      const outbox = mailOutbox(c.get('world'));
+      outbox.push({ email, code: String(randomInt(100000, 1000000)), purpose: str(body.operationType) || 'bindEmail', expiresAt });
+      keepNewest(outbox, MAIL_OUTBOX_MAX);
       return ok(c, { expirationTime: expiresAt, expiredMinutes: MAIL_MINUTES });
     }),
   );

@@ -11,11 +11,13 @@
  */
 import type { Context, Hono } from 'hono';
 import type { RsaKeyPair } from '../encryption';
-import { type Body, fail, jsonBody, ok, str } from '../envelope';
+import { type Body, fail, ok, str } from '../envelope';
 import type { BankCard, Member, MerchantWorld, TurnoverItem, WithdrawOrder } from '../state';
 import { cents, moveMoney, nextWalletId } from '../wallet';
 import { authed, encryptedPayload, takeSmsCode } from './accounts';
 import type { ControlTarget } from '../control';
+import { controlBody, controlSchema, shape, text, whole } from '../control-body';
+import { resolveBody } from './deposit';
 import type { SimEnv } from './world';
 
 const DAY = 86_400_000;
@@ -237,6 +239,34 @@ function cardsOf(world: MerchantWorld, value: unknown, at: number): BankCard[] |
 
 const MOBILE_TYPES: readonly MobileVerificationType[] = ['NONE', 'EVERY_WITHDRAWAL', 'WITHDRAW_AMOUNT'];
 
+/** The most money a control call sets (a balance, a limit, a turnover). */
+const MONEY_MAX = 1_000_000_000;
+const money = { type: 'number', minimum: 0, maximum: MONEY_MAX };
+const withdrawSettingsBody = controlSchema<Partial<WithdrawRules> & { off?: boolean }>(
+  shape({
+    off: { type: 'boolean' },
+    minimumAmount: money,
+    maximumAmount: money,
+    allowDecimal: { type: 'boolean' },
+    dailyMaxCount: whole(0, 10_000),
+    dailyMaxAmount: money,
+    mobileVerificationType: { enum: MOBILE_TYPES },
+    mobileVerificationWithdrawAmount: money,
+  }),
+);
+const walletBody = controlSchema<{ balance?: number; fundsPassword?: string | null; turnover?: Body[]; bankCards?: Body[] }>(
+  shape({
+    balance: money,
+    fundsPassword: { type: ['string', 'null'], maxLength: 64 },
+    turnover: { type: 'array', maxItems: 50, items: shape({ gameType: text(40, 1), required: money, actual: money }, ['gameType']) },
+    bankCards: {
+      type: 'array',
+      maxItems: 20,
+      items: shape({ bankCode: text(40, 1), bankName: text(100), cardNumber: text(64, 1), payeeName: text(100), cardType: { enum: ['B', 'V'] } }, ['bankCode', 'cardNumber']),
+    },
+  }),
+);
+
 /** A member's wallet as the control API shows it (card numbers whole, with a bank template's values). */
 const walletAnswer = (w: MerchantWorld, member: Member) => ({
   account: member.account,
@@ -261,15 +291,12 @@ export function mountWithdrawControl(app: Hono<SimEnv>, target: ControlTarget): 
   app.patch('/__sim/wallet/withdraw', async (c) => {
     const w = world(c);
     if (!w) return unknown(c);
-    const body = await jsonBody(c);
+    const body = await controlBody(c, withdrawSettingsBody);
+    if (body instanceof Response) return body;
+    const { off, ...given } = body;
     const rules = withdrawRules(w);
-    if (typeof body.off === 'boolean') w.wallet.withdrawOff = body.off;
-    for (const key of ['minimumAmount', 'maximumAmount', 'dailyMaxCount', 'dailyMaxAmount', 'mobileVerificationWithdrawAmount'] as const) {
-      const value = num(body[key]);
-      if (value !== undefined) rules[key] = value;
-    }
-    if (typeof body.allowDecimal === 'boolean') rules.allowDecimal = body.allowDecimal;
-    if (MOBILE_TYPES.includes(body.mobileVerificationType as MobileVerificationType)) rules.mobileVerificationType = body.mobileVerificationType as MobileVerificationType;
+    if (off !== undefined) w.wallet.withdrawOff = off;
+    Object.assign(rules, given);
     return c.json({ off: w.wallet.withdrawOff, ...rules });
   });
 
@@ -278,7 +305,8 @@ export function mountWithdrawControl(app: Hono<SimEnv>, target: ControlTarget): 
     if (!w) return unknown(c);
     const member = w.members.get(c.req.param('account'));
     if (!member) return c.json({ error: 'no such member' }, 404);
-    const body = await jsonBody(c);
+    const body = await controlBody(c, walletBody);
+    if (body instanceof Response) return body;
     const turnover = body.turnover === undefined ? undefined : turnoverOf(body.turnover);
     const cards = body.bankCards === undefined ? undefined : cardsOf(w, body.bankCards, target.now());
     if (body.turnover !== undefined && !turnover) return c.json({ error: 'turnover: a list of { gameType, required, actual }' }, 400);
@@ -311,8 +339,9 @@ export function mountWithdrawControl(app: Hono<SimEnv>, target: ControlTarget): 
     if (!w) return unknown(c);
     const order = w.wallet.withdrawals.find((o) => String(o.id) === c.req.param('id'));
     if (!order) return c.json({ error: 'no such withdrawal' }, 404);
-    const { state } = await jsonBody(c);
-    if (state !== 'success' && state !== 'failed') return c.json({ error: "state: 'success' or 'failed'" }, 400);
+    const body = await controlBody(c, resolveBody);
+    if (body instanceof Response) return body;
+    const { state } = body;
     if (order.state !== 'pending') return c.json({ error: `the withdrawal is already ${order.state}` }, 409);
     order.state = state;
     const member = w.members.get(order.account);
