@@ -15,6 +15,7 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { stampSite } from '../build';
 import { copyMerchant, MERCHANTS_DIR, merchantCodes } from './merchants';
 import { fileVersion, merchantFileText } from './merchant-file';
+import { LOOPBACK_ADDRESS, LOOPBACK_HOST } from './site-edges';
 import type { Sites, StudioMount } from './site-server';
 import { readStatic } from './static-files';
 
@@ -31,9 +32,6 @@ const ASSET_TYPES: Record<string, string> = { 'image/svg+xml': '.svg', 'image/pn
 /** A merchant.json the studio sends: far more than any real config, far less than what would hold the server up. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
-const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
-/** Loopback names: localhost, a merchant's <code>.localhost (its editor runs there, beside its site), the loopback addresses. */
-const LOOPBACK_HOST = /^((?:[a-z0-9-]+\.)?localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
  * The studio page's own policy: its code and styles from this server; it frames the merchants' pages.
