@@ -37,6 +37,8 @@ export interface Sites {
   /** Serves `code` with `config` and its freshly stamped page (dist/sites/<code>/). */
   put(code: string, config: MerchantConfig, stamped: { html: string; styleHash: string; offlineCsp: string }): void;
   has(code: string): boolean;
+  /** A call to the simulator's control API from the server itself (the studio's preview members and flags). */
+  control(request: Request): Response | Promise<Response>;
 }
 
 /**
@@ -101,6 +103,7 @@ export function createSiteApp({
       merchants.set(code, config);
     },
     has: (code) => known.has(code),
+    control: (request) => simulator.fetch(request),
   };
   const app = new Hono<{ Variables: { merchant: string } }>();
   // Before any route: the Host allow-list, the headers every answer carries, body limits, the control API's token.

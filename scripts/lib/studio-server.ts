@@ -51,6 +51,9 @@ const STUDIO_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The control API calls the studio's preview makes: a member and its session, live flags, register field rules. */
+const STUDIO_CONTROL = /^\/(members|members\/[A-Za-z0-9_]+\/session|flags|register-settings)$/;
+
 interface Problem {
   error: string;
   errors?: ConfigError[];
@@ -71,6 +74,16 @@ export function studio({ dist, merchantsDir = MERCHANTS_DIR }: StudioOptions): S
       c.header('Cache-Control', 'no-store');
     });
     mountApi(app, sites, dist, merchantsDir);
+    // The preview's members and live settings, from the studio's page: the control API wants a token the page
+    // does not have, so the studio (loopback, its own origin for writes, checked above) makes these calls itself.
+    app.on(['POST', 'PATCH'], '/__studio/api/sim/*', async (c) => {
+      const path = c.req.path.slice('/__studio/api/sim'.length);
+      if (!STUDIO_CONTROL.test(path)) return c.json({ error: `the studio does not pass on ${path}` } satisfies Problem, 404);
+      const url = new URL(c.req.url);
+      url.pathname = `/__sim${path}`;
+      const headers = { 'Content-Type': 'application/json', Merchant: c.req.header('Merchant') ?? '' };
+      return sites.control(new Request(url, { method: c.req.method, headers, body: await c.req.text() }));
+    });
     app.get('/__studio/assets/*', async (c) => {
       const file = await readStatic(join(dist, 'studio', 'assets'), c.req.path.slice('/__studio/assets'.length));
       return file ? c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type }) : c.text('Not found', 404);

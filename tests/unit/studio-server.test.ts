@@ -64,6 +64,16 @@ describe('who may call the studio', () => {
     expect(noOrigin.status).toBe(403);
   });
 
+  it("makes the preview's control API calls for its page (which has no token), those only, and from its own origin", async () => {
+    expect((await send('/__sim/members', 'POST', { username: 'studiodirect' }, { Merchant: 'DEMO' })).status).toBe(403);
+    const made = await send('/__studio/api/sim/members', 'POST', { username: 'studiopreview', password: 'Pw123456x' }, { Merchant: 'DEMO' });
+    expect(made.status).toBe(201);
+    expect((await send('/__studio/api/sim/members/studiopreview/session', 'POST', {}, { Merchant: 'DEMO' })).status).toBe(201);
+    expect((await send('/__studio/api/sim/flags', 'PATCH', {}, { Merchant: 'DEMO' })).status).toBe(200);
+    expect((await send('/__studio/api/sim/reset', 'POST', {}, { Merchant: 'DEMO' })).status).toBe(404);
+    expect((await send('/__studio/api/sim/flags', 'PATCH', {}, { Merchant: 'DEMO', Origin: 'http://evil.example' })).status).toBe(403);
+  });
+
   it('takes only JSON objects as bodies', async () => {
     const plain = await call('/__studio/api/merchants/demo/check', { method: 'POST', body: '{}', headers: { 'Content-Type': 'text/plain', Origin: ORIGIN } });
     expect(plain.status).toBe(415);
