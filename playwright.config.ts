@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { browserPath, CHROMIUM_ARGS } from './scripts/lib/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 /** The studio's e2e server (tests/e2e/studio-server.ts): a copy of the demo merchant, on the next port. */
 export const STUDIO_PORT = PORT + 1;
+// The simulator's control-API token, made once: the test workers load this file again and inherit the
+// environment, so they keep the one the servers were given (tests/e2e/fixtures.ts sends it).
+process.env.LIVERY_SIM_TOKEN ||= randomBytes(24).toString('base64url');
+const SIM_TOKEN = process.env.LIVERY_SIM_TOKEN;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,14 +33,14 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx scripts/serve.ts',
-      env: { PORT: String(PORT) },
+      env: { PORT: String(PORT), LIVERY_SIM_TOKEN: SIM_TOKEN },
       url: `http://localhost:${PORT}/m/home`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       command: 'npx tsx tests/e2e/studio-server.ts',
-      env: { PORT: String(STUDIO_PORT) },
+      env: { PORT: String(STUDIO_PORT), LIVERY_SIM_TOKEN: SIM_TOKEN },
       url: `http://localhost:${STUDIO_PORT}/__studio/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -12,6 +12,7 @@
  * npx tsx scripts/bench-game-list.ts [--games 5000] (builds first when there is no build); npm run bench
  * runs it last.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import { createPlatformSimulator } from '../src/platform-sim/app';
 import { buildAll, DIST } from './build';
 import { browserPath, CHROMIUM_ARGS } from './lib/browser';
 import { loadAllMerchants } from './lib/merchants';
+import { SIM_TOKEN_HEADER } from './lib/site-edges';
 import { createSiteApp } from './lib/site-server';
 
 const GRID = '[data-testid="game-grid"]';
@@ -150,7 +152,8 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 export async function benchGameList(games = 5000): Promise<string[]> {
   const merchants = loadAllMerchants();
   const simulator = createPlatformSimulator(merchants.values());
-  const app = createSiteApp({ dist: DIST, merchants, defaultMerchant: 'demo', simulator });
+  const simToken = randomBytes(16).toString('hex');
+  const app = createSiteApp({ dist: DIST, merchants, defaultMerchant: 'demo', simulator, simToken });
   let close: () => void = () => undefined;
   const port = await new Promise<number>((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0 }, (info) => resolve(info.port));
@@ -158,7 +161,7 @@ export async function benchGameList(games = 5000): Promise<string[]> {
   });
   const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
   try {
-    const reset = await fetch(`http://localhost:${port}/__sim/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rngGames: games }) });
+    const reset = await fetch(`http://localhost:${port}/__sim/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json', [SIM_TOKEN_HEADER]: simToken }, body: JSON.stringify({ rngGames: games }) });
     if (!reset.ok) throw new Error(`POST /__sim/reset answered ${reset.status}`);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block', bypassCSP: true });
     // tsx names inner functions with a __name helper the page does not have.

@@ -12,7 +12,7 @@ import type { MerchantConfig } from '../src/config/merchant-resolved.gen';
 import { loadAllMerchants, MERCHANTS_DIR } from './lib/merchants';
 import { PREFERENCES_STORAGE_KEY } from '../src/state/preferences';
 import { OFFLINE_URL, SHELL_URL } from '../src/lib/sw/policy';
-import { inlineImage, offlinePage, shellFiles, stampHtml, webManifest } from './lib/stamp';
+import { cdnHeaders, inlineImage, offlinePage, pageCsp, shellFiles, stampHtml, webManifest } from './lib/stamp';
 
 /**
  * The build folder; LIVERY_DIST lets parallel work (several e2e servers) build apart. LIVERY_NO_MINIFY=1
@@ -73,12 +73,14 @@ export interface StampPlace {
 export function stampSite({ dist, merchantsDir, template }: StampPlace, code: string, config: MerchantConfig) {
   const site = join(dist, 'sites', code);
   mkdirSync(site, { recursive: true });
-  const { html, styleHash } = stampHtml(template, config, { splashLogo: inlineImage(join(merchantsDir, code, config.identity.logo)) });
+  const { html, styleHash } = stampHtml(template, config, { splashLogo: inlineImage(join(merchantsDir, code, config.identity.logo)), policyMeta: true });
   writeFileSync(join(site, 'index.html'), html);
   const manifest = webManifest(config);
   writeFileSync(join(site, 'manifest.webmanifest'), manifest);
   const offline = offlinePage(config, localeCatalog, PREFERENCES_STORAGE_KEY);
   writeFileSync(join(site, 'offline.html'), offline.html);
+  // A merchant hosting this folder on a CDN keeps the headers npm start sends (the page's policy is also in it).
+  writeFileSync(join(site, '_headers'), cdnHeaders(pageCsp(styleHash, config), offline.csp));
   rmSync(join(site, 'merchant', 'assets'), { recursive: true, force: true });
   cpSync(join(merchantsDir, code, 'assets'), join(site, 'merchant', 'assets'), { recursive: true });
   return { html, styleHash, manifest, offline: offline.html, offlineCsp: offline.csp };

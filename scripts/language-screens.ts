@@ -3,7 +3,8 @@
  * For a person to look at: home, login, register, the member centre and the agent home in each language the
  * demo merchant offers, at 360×740, against a running site (npm start; PORT). Writes one PNG per screen and
  * language, and a contact sheet per language (`<code>.png`: the five side by side) to look through quickly.
- * The agent is made through the simulator's control API (POST /__sim/agent-tree, then a session).
+ * The agent is made through the simulator's control API (POST /__sim/agent-tree, then a session), with the
+ * token the server printed at start: run it with LIVERY_SIM_TOKEN set to it (or start the server with one).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,6 +12,7 @@ import { chromium, type Page } from 'playwright-core';
 import { LANGUAGES, type LanguageCode } from '../src/i18n/languages';
 import { browserPath, CHROMIUM_ARGS } from './lib/browser';
 import { loadAllMerchants, MERCHANTS_DIR } from './lib/merchants';
+import { SIM_TOKEN_HEADER } from './lib/site-edges';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const port = Number(arg('port') ?? process.env.PORT ?? 4180);
@@ -31,7 +33,9 @@ const SCREENS = [
 ] as const;
 
 async function control<T>(path: string, body: unknown): Promise<T> {
-  const headers = { Merchant: demo?.identity.merchantCode ?? 'DEMO', 'Content-Type': 'application/json', Origin: controlOrigin };
+  const token = process.env.LIVERY_SIM_TOKEN;
+  if (!token) throw new Error(`set LIVERY_SIM_TOKEN to the control API's token the server printed at start (${SIM_TOKEN_HEADER})`);
+  const headers = { Merchant: demo?.identity.merchantCode ?? 'DEMO', 'Content-Type': 'application/json', Origin: controlOrigin, [SIM_TOKEN_HEADER]: token };
   const response = await fetch(`${controlOrigin}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<T>;

@@ -1,14 +1,19 @@
 /**
  * Vite dev-server plugin: serves each merchant's stamped page by host, its assets, the flags, and the
- * platform simulator, so `npm run dev` behaves like `npm start` with hot reload.
+ * platform simulator, so `npm run dev` behaves like `npm start` with hot reload. The simulator sits behind the
+ * same edges as npm start's (site-edges.ts: host names, headers, body limits, the control API's token, printed
+ * when the server listens). Vite itself listens on localhost unless told otherwise (server.host) and checks
+ * the Host of every request before this plugin's middleware (server.allowedHosts).
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import type { Plugin } from 'vite';
 import { createPlatformSimulator } from '../../src/platform-sim/app';
 import { loadAllMerchants, MERCHANTS_DIR } from './merchants';
+import { allowedHostsFromEnv, guardEdges, SIM_TOKEN_HEADER, simTokenFromEnv } from './site-edges';
 import { merchantForHost } from './site-server';
 import { stampHtml } from './stamp';
 import { readStatic } from './static-files';
@@ -21,7 +26,13 @@ export function liveryDev(): Plugin {
       const merchants = loadAllMerchants();
       const known = new Set(merchants.keys());
       const fallback = process.env.LIVERY_DEFAULT_MERCHANT ?? 'demo';
-      const simulator = getRequestListener(createPlatformSimulator(merchants.values()).fetch);
+      const platform = createPlatformSimulator(merchants.values());
+      const simToken = simTokenFromEnv();
+      const edge = new Hono();
+      guardEdges(edge, { simToken, deployHosts: allowedHostsFromEnv() });
+      edge.all('*', (c) => platform.fetch(c.req.raw));
+      const simulator = getRequestListener(edge.fetch);
+      server.httpServer?.once('listening', () => server.config.logger.info(`  Simulator control API (/__sim): header ${SIM_TOKEN_HEADER}: ${simToken}`));
       const send = (res: ServerResponse, status: number, type: string, body: string | Buffer) => {
         res.statusCode = status;
         res.setHeader('Content-Type', type);

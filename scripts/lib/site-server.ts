@@ -2,6 +2,7 @@
  * The site server of npm start: one port for every merchant (chosen by host: <code>.localhost, else
  * the default merchant), the built app, each merchant's stamped page and assets, and the platform simulator.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -9,11 +10,10 @@ import { compress } from 'hono/compress';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { normalizePath } from '../../src/lib/paths';
 import { createPlatformSimulator } from '../../src/platform-sim/app';
-import { contentSecurityPolicy, oauthOrigins } from './stamp';
+import { STATIC_CSP } from './security-headers';
+import { guardEdges } from './site-edges';
+import { pageCsp } from './stamp';
 import { readStatic } from './static-files';
-
-/** Files opened on their own (an SVG, say) may not run script in the site's origin. */
-const STATIC_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:";
 
 export interface SiteOptions {
   dist: string;
@@ -23,6 +23,10 @@ export interface SiteOptions {
   simulator?: ReturnType<typeof createPlatformSimulator>;
   /** Mounts the ops studio at /__studio/ (loopback only; its preview frames the merchants' pages). */
   studio?: StudioMount;
+  /** The control API's token (X-Sim-Token); without one a random one nobody was told, so the API is shut. */
+  simToken?: string;
+  /** Host names answered beside the loopback ones (LIVERY_ALLOWED_HOSTS). */
+  deployHosts?: readonly string[];
 }
 
 /** What the studio needs of the site server: where to hook in and how to serve a merchant it saved or made. */
@@ -33,6 +37,8 @@ export interface Sites {
   /** Serves `code` with `config` and its freshly stamped page (dist/sites/<code>/). */
   put(code: string, config: MerchantConfig, stamped: { html: string; styleHash: string; offlineCsp: string }): void;
   has(code: string): boolean;
+  /** A call to the simulator's control API from the server itself (the studio's preview members and flags). */
+  control(request: Request): Response | Promise<Response>;
 }
 
 /**
@@ -66,7 +72,15 @@ function declaredPaths(config: MerchantConfig): Set<string> {
   return new Set(config.routes.flatMap((r) => [r.path, ...r.aliases]).map(normalizePath));
 }
 
-export function createSiteApp({ dist, merchants, defaultMerchant, simulator = createPlatformSimulator(merchants.values()), studio }: SiteOptions) {
+export function createSiteApp({
+  dist,
+  merchants,
+  defaultMerchant,
+  simulator = createPlatformSimulator(merchants.values()),
+  studio,
+  simToken = randomBytes(24).toString('base64url'),
+  deployHosts = [],
+}: SiteOptions) {
   const info = JSON.parse(readFileSync(join(dist, 'build-info.json'), 'utf8')) as { styleHashes: Record<string, string>; offlineCsp?: Record<string, string> };
   const offlineCsp = new Map(Object.entries(info.offlineCsp ?? {}));
   const pages = new Map(
@@ -74,7 +88,7 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
       code,
       {
         html: readFileSync(join(dist, 'sites', code, 'index.html'), 'utf8'),
-        csp: contentSecurityPolicy(info.styleHashes[code] ?? '', config.api.baseUrl, oauthOrigins(config)),
+        csp: pageCsp(info.styleHashes[code] ?? '', config),
         paths: declaredPaths(config),
       },
     ]),
@@ -82,26 +96,25 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
   const known = new Set(merchants.keys());
   const sites: Sites = {
     put(code, config, stamped) {
-      pages.set(code, { html: stamped.html, csp: contentSecurityPolicy(stamped.styleHash, config.api.baseUrl, oauthOrigins(config)), paths: declaredPaths(config) });
+      pages.set(code, { html: stamped.html, csp: pageCsp(stamped.styleHash, config), paths: declaredPaths(config) });
       offlineCsp.set(code, stamped.offlineCsp);
       simulator.putMerchant(config);
       known.add(code);
       merchants.set(code, config);
     },
     has: (code) => known.has(code),
+    control: (request) => simulator.fetch(request),
   };
   const app = new Hono<{ Variables: { merchant: string } }>();
+  // Before any route: the Host allow-list, the headers every answer carries, body limits, the control API's token.
+  guardEdges(app, { simToken, deployHosts });
 
   // The platform's JSON answers go out compressed, as a real platform's do (a game list is tens of KB).
   app.use('/wps/*', compress());
   app.all('/wps/*', (c) => simulator.fetch(c.req.raw));
   app.all('/lgw/*', (c) => simulator.fetch(c.req.raw));
-  // The control API answers only this machine (it hands out SMS codes and captcha answers).
-  app.all('/__sim/*', (c) => {
-    const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? '';
-    if (remote && !/^(127\.|::1$|::ffff:127\.)/.test(remote)) return c.json({ error: 'the control API answers only loopback' }, 403);
-    return simulator.fetch(c.req.raw);
-  });
+  // The control API: loopback and its token only (guardEdges).
+  app.all('/__sim/*', (c) => simulator.fetch(c.req.raw));
   // The simulator's test OAuth provider: a third party's pages for the player's browser, so any address may
   // reach it (a phone on the LAN, a preview host), unlike the control API; it answers only registered clients.
   app.all('/__oauth/*', (c) => simulator.fetch(c.req.raw));
@@ -116,8 +129,6 @@ export function createSiteApp({ dist, merchants, defaultMerchant, simulator = cr
     }
     c.set('merchant', found);
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'same-origin');
   });
   // The page, its code and styles go out gzip-compressed when the browser accepts it (a phone on a slow
   // network loads a third of the bytes; the simulator's answers above are left as they are).

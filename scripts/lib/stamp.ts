@@ -7,6 +7,7 @@ import { CONFIG_ELEMENT_ID } from '../../src/config/load';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { safeHttps } from '../../src/lib/safe-url';
 import { themeCss } from '../../src/lib/theme';
+import { SECURITY_HEADERS, STATIC_CSP } from './security-headers';
 import { contentType } from './static-files';
 
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -30,12 +31,17 @@ export function inlineImage(file: string, maxBytes = INLINE_LOGO_MAX_BYTES): str
   return `data:${type};base64,${readFileSync(file).toString('base64')}`;
 }
 
-export interface StampAssets {
+export interface StampOptions {
   /** The splash logo as a data: address: the first paint then needs no request but the page and its styles. */
   splashLogo?: string;
+  /**
+   * Writes the page's Content-Security-Policy into it as a <meta>, for a host that sends no header (the build
+   * does; the dev server does not: Vite's own inline scripts would be refused).
+   */
+  policyMeta?: boolean;
 }
 
-export function stampHtml(template: string, config: MerchantConfig, assets: StampAssets = {}): Stamped {
+export function stampHtml(template: string, config: MerchantConfig, options: StampOptions = {}): Stamped {
   const css = themeCss(config.theme);
   const { tag, dir } = LANGUAGES[config.languages.default];
   const icon = pageIcon(config.identity, config.identity.icons?.favicon ?? config.identity.logo);
@@ -49,15 +55,21 @@ export function stampHtml(template: string, config: MerchantConfig, assets: Stam
   // Until the app's first render the page shows the merchant's header bar with its logo (the app's own
   // header takes its place), rather than a blank page with a spinner. The logo is the first paint: written
   // into the page when small, else asked for before the app's code (which the page asks for at the same time).
-  const logo = assets.splashLogo ?? `/merchant/${config.identity.logo}`;
+  const logo = options.splashLogo ?? `/merchant/${config.identity.logo}`;
   const splash = `<div class="lv-header lv-splash" aria-hidden="true"><img class="lv-logo" src="${escapeHtml(logo)}" alt="" width="120" height="32" fetchpriority="high" /></div>`;
+  const styleHash = sha256(css);
+  // First in the head, so that it covers every script, style and link after it (a policy in a <meta> does not
+  // apply to what comes before it).
+  // Just after the charset (which must come within the first bytes), else at the head's start.
+  const policy = options.policyMeta ? `\n    ${policyMetaTag(pageCsp(styleHash, config))}` : '';
+  const policyAfter = /<meta charset="[^"]*"\s*\/?>/i.test(template) ? /<meta charset="[^"]*"\s*\/?>/i : /<head>/i;
   // Replacer functions: a `$` in config text must not be read as a replacement pattern.
   const html = template
+    .replace(policyAfter, (start) => `${start}${policy}`)
     .replace('<!--livery:head-->', () => head)
     .replace('<div id="root">', () => `<div id="root">${splash}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(config.identity.displayName)}</title>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${tag}" dir="${dir}">`);
-  const styleHash = sha256(css);
   return { html, styleHash };
 }
 
@@ -177,6 +189,45 @@ export function offlinePage(config: MerchantConfig, catalog: (tag: string) => Ca
 export function oauthOrigins(config: Pick<MerchantConfig, 'socialSignIn'>): string[] {
   const endpoints = Object.values(config.socialSignIn).flatMap((client) => (client ? [client.tokenEndpoint] : []));
   return [...new Set(endpoints.flatMap((e) => safeHttps(e) ?? []).map((e) => new URL(e).origin))];
+}
+
+/** A merchant's page policy: its theme style by hash, its platform and social sign-in origins. */
+export const pageCsp = (styleHash: string, config: Pick<MerchantConfig, 'api' | 'socialSignIn'>) =>
+  contentSecurityPolicy(styleHash, config.api.baseUrl, oauthOrigins(config));
+
+/** Directives a policy in a <meta> may not carry (browsers ignore them there, with a console warning). */
+const HEADER_ONLY = /^(frame-ancestors|report-uri|report-to|sandbox)\b/;
+
+/**
+ * A policy as a <meta http-equiv>. frame-ancestors is left to the header (a <meta> cannot say who may frame
+ * the page), so a host that sends no header leaves the page frameable: the _headers file covers that.
+ */
+export function policyMetaTag(policy: string): string {
+  const directives = policy.split(/;\s*/).filter((d) => d && !HEADER_ONLY.test(d));
+  return `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(directives.join('; '))}" />`;
+}
+
+/**
+ * A merchant site's `_headers` (the format of Cloudflare Pages and Netlify): what npm start sends with its
+ * answers, for a merchant who hosts dist/sites/<code>/ on a CDN. The offline page and the merchant's files have
+ * policies of their own; the `! Content-Security-Policy` lines (Cloudflare Pages) drop the page policy there,
+ * which would otherwise be enforced beside theirs (two policies both apply).
+ */
+export function cdnHeaders(page: string, offline: string): string {
+  const common = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+  return [
+    '# Response headers for a CDN serving this folder (npm start sends the same).',
+    '/*',
+    `  Content-Security-Policy: ${page}`,
+    ...common,
+    '/offline.html',
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${offline}`,
+    '/merchant/*',
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${STATIC_CSP}`,
+    '',
+  ].join('\n');
 }
 
 export function contentSecurityPolicy(styleHash: string, apiBaseUrl: string, connectOrigins: readonly string[] = []): string {

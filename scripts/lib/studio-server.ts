@@ -15,6 +15,7 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { stampSite } from '../build';
 import { copyMerchant, MERCHANTS_DIR, merchantCodes } from './merchants';
 import { fileVersion, merchantFileText } from './merchant-file';
+import { LOOPBACK_ADDRESS, LOOPBACK_HOST } from './site-edges';
 import type { Sites, StudioMount } from './site-server';
 import { readStatic } from './static-files';
 
@@ -31,9 +32,6 @@ const ASSET_TYPES: Record<string, string> = { 'image/svg+xml': '.svg', 'image/pn
 /** A merchant.json the studio sends: far more than any real config, far less than what would hold the server up. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
-const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
-/** Loopback names: localhost, a merchant's <code>.localhost (its editor runs there, beside its site), the loopback addresses. */
-const LOOPBACK_HOST = /^((?:[a-z0-9-]+\.)?localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
  * The studio page's own policy: its code and styles from this server; it frames the merchants' pages.
@@ -52,6 +50,9 @@ const STUDIO_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** The control API calls the studio's preview makes: a member and its session, live flags, register field rules. */
+const STUDIO_CONTROL = /^\/(members|members\/[A-Za-z0-9_]+\/session|flags|register-settings)$/;
 
 interface Problem {
   error: string;
@@ -73,6 +74,16 @@ export function studio({ dist, merchantsDir = MERCHANTS_DIR }: StudioOptions): S
       c.header('Cache-Control', 'no-store');
     });
     mountApi(app, sites, dist, merchantsDir);
+    // The preview's members and live settings, from the studio's page: the control API wants a token the page
+    // does not have, so the studio (loopback, its own origin for writes, checked above) makes these calls itself.
+    app.on(['POST', 'PATCH'], '/__studio/api/sim/*', async (c) => {
+      const path = c.req.path.slice('/__studio/api/sim'.length);
+      if (!STUDIO_CONTROL.test(path)) return c.json({ error: `the studio does not pass on ${path}` } satisfies Problem, 404);
+      const url = new URL(c.req.url);
+      url.pathname = `/__sim${path}`;
+      const headers = { 'Content-Type': 'application/json', Merchant: c.req.header('Merchant') ?? '' };
+      return sites.control(new Request(url, { method: c.req.method, headers, body: await c.req.text() }));
+    });
     app.get('/__studio/assets/*', async (c) => {
       const file = await readStatic(join(dist, 'studio', 'assets'), c.req.path.slice('/__studio/assets'.length));
       return file ? c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type }) : c.text('Not found', 404);

@@ -102,6 +102,14 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   if (control) mountControl(app, { worlds, faults, reset, now });
 
   app.all('/wps/*', (c) => fail(c, 404, '#459', 'method not supported'));
+  // A route that throws (a body it cannot read, say) answers as the platform's own failures do: the envelope
+  // (the control API: its JSON error), and one line in the log rather than a stack trace.
+  app.onError((error, c) => {
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 200);
+    console.error(`simulator: ${c.req.method} ${c.req.path} failed: ${reason}`);
+    if (c.req.path.startsWith('/__sim/')) return c.json({ error: 'the simulator failed on this call' }, 500);
+    return fail(c, 500, 'system.error', 'System error, please try again later');
+  });
   app.all('/lgw/*', (c) => c.json({ error: 'not simulated yet' }, 404));
   return Object.assign(app, {
     /** The whole state as JSON-ready data (npm start saves it to LIVERY_SIM_STATE). */

@@ -21,8 +21,9 @@ export interface PreviewSession {
   firstTimeLogin: boolean;
 }
 
+/** A control API call, through the studio's server (which holds the API's token). */
 async function control<T>(method: 'POST' | 'PATCH', path: string, merchantCode: string, body: unknown): Promise<T> {
-  const response = await fetch(path, { method, headers: { 'Content-Type': 'application/json', Merchant: merchantCode }, body: JSON.stringify(body) });
+  const response = await fetch(path.replace(/^\/__sim\//, '/__studio/api/sim/'), { method, headers: { 'Content-Type': 'application/json', Merchant: merchantCode }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`The simulator refused ${path} (${response.status}).`);
   return (await response.json()) as T;
 }

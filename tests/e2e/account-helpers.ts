@@ -3,7 +3,8 @@
  * logged in through the platform's own encrypted login call, and a page opened with that session. The
  * session is written to session storage once (no init script), so a later logout or reload is not undone.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { encryptBody } from '../../src/api/encryption';
 import { collectErrors, type ErrorLog, type InjectedFault, MEMBER, merchantUrl, NOTICE_POPUP_FLAG, popupsSeen, type SessionInfo, setLanguage, withFault } from './helpers';
 

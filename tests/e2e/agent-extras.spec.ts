@@ -4,7 +4,8 @@
  * footer's notices badge falls after reading; the dividend shows the current period and the history, and a
  * dividend applied for under an accepted contract is paid into the balance.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CODE, logIn, openDemo } from './account-helpers';
 import { AGENT, expectNoErrors, type SessionInfo } from './helpers';
 

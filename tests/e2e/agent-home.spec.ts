@@ -6,7 +6,8 @@
  * with the unread badge); the screen draws its own block and footer (no frame header or footer). A member
  * of type 0 is sent to /m/home. A failed KPI call shows Retry. Faults go to the test's own lane.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, liveSession, logIn } from './account-helpers';
 import { AGENT, expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant, type SessionInfo } from './helpers';
 import { inLane, refusedWith } from './home-support';

@@ -5,7 +5,8 @@
  * is refused with "Sorry, the username already exists" and the form keeps what was typed; a failed call
  * says so and keeps the form; a member (type 0) is sent to /m/home.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, liveSession, logIn, newMember, refused } from './account-helpers';
 import { AGENT, expectNoErrors, MEMBER, merchantOrigin, openMerchant, type SessionInfo, withFault } from './helpers';
 

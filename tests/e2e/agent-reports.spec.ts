@@ -4,7 +4,8 @@
  * team P&L rows for the same days; team P&L drills into a sub-agent's team and back; team betting's totals
  * are its rows summed, lottery and another category on their relays; agent rebate income shows by day.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, logIn } from './account-helpers';
 import { expectNoErrors, openMerchant, type SessionInfo } from './helpers';
 

@@ -5,7 +5,8 @@
  * reload; the transfer to a downline moves both balances; a player is promoted to agent after the
  * confirmation; a member (type 0) is sent to /m/home.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, liveSession, logIn } from './account-helpers';
 import { expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant, type SessionInfo } from './helpers';
 

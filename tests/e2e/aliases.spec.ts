@@ -2,7 +2,7 @@
  * Route aliases of spec 2.1: replaced by the canonical path (query kept), and unknown paths: a not-found
  * page in the app and HTTP 404 from the server.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoErrors, MERCHANTS, merchantOrigin, openMerchant } from './helpers';
 
 const DEMO = 'demo';

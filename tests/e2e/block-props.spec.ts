@@ -4,7 +4,8 @@
  * is given the two blocks on its way to the browser (the build stamps configs that npm run validate passed;
  * these props are valid ones), so no merchant has to ship a second banner for the test.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CONFIG_ELEMENT_ID } from '../../src/config/load';
 import type { HomeBlock, MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { expectNoErrors, pauseClockSoon } from './helpers';

@@ -2,7 +2,7 @@
  * Screen boundary of spec 2.1: "A screen that fails to load shows an error with a retry button; while
  * loading it shows a waiting text."
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoErrors, openMerchant } from './helpers';
 
 const CHUNK = '**/assets/game-lobby-screen-*.js';

@@ -9,7 +9,8 @@
  * fault is injected for DEMO only, just before the call it targets, and the tests that call the change
  * path run one after another (so another test's call cannot take the fault).
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant, pushInApp, withFault } from './helpers';
 import { liveSession } from './account-helpers';
 

@@ -9,7 +9,8 @@
  * Each test makes its own member (POST /__sim/members with its contract requests); faults go into the
  * page's own lane.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openDemo, withDemoFault } from './account-helpers';
 import { expectNoErrors, frame, merchantOrigin, TRIAL } from './helpers';
 import { DEMO, FUNDS, inLane, loggedIn, openHome, refusedWith } from './home-support';

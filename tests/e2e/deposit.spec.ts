@@ -8,7 +8,8 @@
  * Each test uses a member of its own, with its own deposit off and confirmation delay (PATCH
  * /__sim/wallet/deposit with `account`), so the tests run side by side with any other.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, logIn, openDemo, refused } from './account-helpers';
 import { expectNoErrors, merchantOrigin, popupsSeen, type SessionInfo, withFault } from './helpers';
 

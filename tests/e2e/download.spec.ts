@@ -3,7 +3,8 @@
  * against the simulator, with the user agents of an iPhone (iOS 17 and iOS 12.1), an Android phone and a
  * desktop. Settings with other download links are answered in the page's own fault lane.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { merchantUrl, openMerchant } from './helpers';
 import { DEMO, inLane, SETTINGS } from './home-support';
 

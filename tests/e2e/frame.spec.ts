@@ -3,7 +3,8 @@
  * merchant config): where the header and footer show, logo versus arrow, where the arrow goes, titles,
  * footer items; and the page landmarks.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AGENT, expectImageLoaded, expectNoErrors, frame, MEMBER, openMerchant, pushInApp } from './helpers';
 import { liveSession } from './account-helpers';
 

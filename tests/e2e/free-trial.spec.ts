@@ -4,7 +4,7 @@
  * failure with a retry that recovers, the links to register and log in, a real member told they are
  * logged in, and a trial account refused a real member's page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, FREE_REJECT, logIn, newMember, openDemo, refused, storedSession, withDemoFault } from './account-helpers';
 import { expectNoErrors, frame, merchantOrigin, TRIAL } from './helpers';
 

@@ -12,7 +12,8 @@
  * Expected figures come from the simulator's catalogue (seed 1). Each test that needs a session makes its
  * own member; faults are injected for DEMO in the page's own lane; no test resets the simulator.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { buildCatalogue, type Game } from '../../src/platform-sim/data/catalogue';
 import { DEMO_CODE, logIn, newMember, openDemo, refused, withDemoFault } from './account-helpers';
 import { collectErrors, expectNoErrors, frame, type SessionInfo } from './helpers';

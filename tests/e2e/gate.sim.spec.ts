@@ -4,7 +4,8 @@
  * merchant (its route walk, right-to-left). The simulator state is shared by every page of the merchant, so
  * the tests of this file run one after another in one worker, and nothing outside this file visits it.
  */
-import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AGENT, expectNoErrors, guestSample, MERCHANTS, merchantOrigin, openMerchant, ownFaultLane, SIM_MERCHANT, walkRoutes } from './helpers';
 import { DEMO, liveSession } from './account-helpers';
 

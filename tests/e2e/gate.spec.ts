@@ -2,7 +2,8 @@
  * Startup gate of spec 2.3, with the site-status answer stubbed per page (page.route), so nothing else
  * running in parallel is disturbed. The real simulator's control API is driven in gate.sim.spec.ts.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoErrors, openMerchant } from './helpers';
 
 const DEMO = 'demo';

@@ -2,7 +2,7 @@
  * Guards of spec 5-6: guests, members, free-trial accounts (type 4) and agents on protected routes and
  * actions; the guest home header (spec 2.2).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AGENT, expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant, TRIAL } from './helpers';
 import { liveSession } from './account-helpers';
 

@@ -3,7 +3,8 @@
  * feedback (/m/feedback; spec 2.1, 5, 7, 9) against the simulator. Answers shaped for one test (an empty
  * list, a failure) go into the page's own fault lane, so tests side by side never see each other's.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, FREE_REJECT, liveSession, openDemo } from './account-helpers';
 import { expectNoErrors, frame, MEMBER, MERCHANTS, merchantOrigin, pushInApp, TRIAL, visitOutcome, watchLeaving } from './helpers';
 import { ANNOUNCEMENTS, announcementsWith, inLane, platformValue, refusedWith } from './home-support';

@@ -3,7 +3,8 @@
  * the console-error / page-error collector, and the per-route walk of the route table.
  */
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
 

@@ -9,7 +9,8 @@
  * once the browser is idle, at most 2 s in), so that is not what is asserted. The second test holds the
  * app's start file back instead: the entry alone must have asked for the start-up data and code.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openMerchant } from './helpers';
 
 /** Holds back the files matching `pattern` until `release()`; `delivered()` tells whether one went through. */

@@ -10,7 +10,8 @@
  * Each test makes its own member (POST /__sim/members, with pending contract requests where it needs
  * them); data shaped for one test is answered in the page's own fault lane.
  */
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoErrors, merchantOrigin, merchantUrl, pauseClockSoon, TRIAL } from './helpers';
 import { DEMO, FUNDS, HOT_MATCHES, inLane, LOGIN_POPUPS_FLAG, loggedIn, newHomeMember, openHome, platformValue } from './home-support';
 import type { HotMatch } from '../../src/platform-sim/data/catalogue';

@@ -3,7 +3,8 @@
  * page opened on home with a session and the pop-ups already seen, and answers shaped for one test in
  * its own fault lane (POST /__sim/faults with `answer`), so tests side by side never see each other's data.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { logIn, type TestMember } from './account-helpers';
 import { collectErrors, type ErrorLog, merchantUrl, ownFaultLane, popupsSeen, type SessionInfo, setLanguage, setSession } from './helpers';
 

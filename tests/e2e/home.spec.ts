@@ -9,7 +9,8 @@
  * fault lane, so tests running side by side never see it. Time is driven with Playwright's clock: the
  * 5000 ms autoplay is jumped over, not waited for.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectImageLoaded, expectNoErrors, merchantOrigin, pauseClockSoon, TRIAL, watchLeaving } from './helpers';
 import { ANNOUNCEMENTS, announcementsWith, DEMO, inLane, loggedIn, NOTICE_POPUP_FLAG, openHome, refusedWith, SETTINGS } from './home-support';
 

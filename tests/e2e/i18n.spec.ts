@@ -2,7 +2,7 @@
  * Languages (spec 1): the merchant default, ?lang=, the remembered choice, the picker with a flag per
  * language, right-to-left. (The right-to-left default merchant is checked in gate.sim.spec.ts.)
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import th from '../../src/i18n/locales/th.json' with { type: 'json' };
 import { expectImageLoaded, expectNoErrors, merchantOrigin, openMerchant } from './helpers';
 

@@ -5,7 +5,8 @@
  * text left in English or a missing key fails), the page runs in the language's direction, nothing spills
  * sideways, and no console error occurs. The screens are opened in the app (one load, then history moves).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import ar from '../../src/i18n/locales/ar.json' with { type: 'json' };
 import my from '../../src/i18n/locales/my.json' with { type: 'json' };
 import { DEMO_CODE, liveSession, openDemo } from './account-helpers';

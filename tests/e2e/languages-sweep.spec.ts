@@ -8,7 +8,8 @@
  * a language chosen in another tab of the site reaches it (app/follow-language.ts; i18n.spec.ts chooses one
  * in a real second tab), so the sweep pays one start-up per walk and one round trip per route.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
 import { DEMO, liveSession } from './account-helpers';

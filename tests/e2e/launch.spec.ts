@@ -11,7 +11,8 @@
  * Each test makes its own member; no test resets the simulator; faults go to the page's own lane. The
  * home's notice and login pop-ups are marked as shown so they do not cover the blocks.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, logIn, refused } from './account-helpers';
 import { type ErrorLog, expectNoErrors, MEMBER, merchantUrl, openMerchant, pushInApp, type SessionInfo, withFault } from './helpers';
 

@@ -4,7 +4,7 @@
  * left, no footer: spec 2.2); a vendor's game lobby lists its games and a tile opens the game; start
  * lottery shows the chosen lottery and starts it; the copyright line shows the current year.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { buildCatalogue } from '../../src/platform-sim/data/catalogue';
 import { DEMO_CODE, liveSession, openDemo } from './account-helpers';
 import { expectNoErrors, frame, MEMBER } from './helpers';

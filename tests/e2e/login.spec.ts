@@ -8,7 +8,8 @@
  * codes that belong to it (the answer drawn in the image shown; the newest code sent to its own number).
  * No test resets the simulator; a fault is injected for DEMO only and is used up by the call it targets.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { captchaPng } from '../../src/platform-sim/captcha';
 import { expectNoErrors, frame, LOGIN_POPUPS_FLAG, MEMBER, merchantOrigin, NOTICE_POPUP_FLAG, openMerchant, TRIAL, withFault } from './helpers';
 

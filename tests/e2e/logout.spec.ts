@@ -8,7 +8,8 @@
  * Each test logs in a member of its own. The tests of this file run one after another (faults on the
  * logout call must not reach another test's logout).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, logIn, memberInfoStatus, newMember, openDemo, refused, sessionLeftAfterLogout, storedSession, withDemoFault } from './account-helpers';
 import { browserPath, CHROMIUM_ARGS } from '../../scripts/lib/browser';
 import { expectNoErrors, frame, merchantOrigin, pushInApp } from './helpers';

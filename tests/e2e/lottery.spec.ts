@@ -10,7 +10,8 @@
  *
  * No test resets the simulator; faults and vendor mappings are for DEMO in the page's own lane.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CODE, logIn, newMember, openDemo, refused } from './account-helpers';
 import { collectErrors, type ErrorLog, expectNoErrors, type InjectedFault, merchantUrl, openMerchant, ownFaultLane, setLanguage, withFault } from './helpers';
 

@@ -4,7 +4,8 @@
  * member without withdrawal (type 40: not a real-money type). Each test uses accounts of its own; faults and
  * answers it injects go to its own lane.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, FREE_REJECT, logIn, openDemo } from './account-helpers';
 import { expectNoErrors, frame, merchantOrigin, ownFaultLane, popupsSeen, type SessionInfo } from './helpers';
 

@@ -5,7 +5,8 @@
  * at once and Undo raises them, one undone within 5 s, the other sent after 5 s (gone on reload);
  * claiming a message's bonus changes the balance shown.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CODE, liveSession, openDemo } from './account-helpers';
 import { AGENT, expectNoErrors, MEMBER } from './helpers';
 

@@ -8,7 +8,8 @@
  * Each test that needs a session makes its own member; no test resets the simulator; faults go to the
  * page's own lane. The home's notice and login pop-ups are marked as shown so they do not cover the block.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, logIn, newMember, refused } from './account-helpers';
 import { type ErrorLog, expectNoErrors, merchantUrl, ownFaultLane, type SessionInfo } from './helpers';
 import { openHome as openHomeWith } from './home-support';

@@ -6,7 +6,7 @@
  * clipboard) and sees the invitations count; the agent home's online customer-service tool (spec 2.15)
  * opens the service screen with the decrypted link in its frame.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, liveSession } from './account-helpers';
 import { AGENT, expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant } from './helpers';
 

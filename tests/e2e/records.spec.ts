@@ -4,7 +4,8 @@
  * withdrawals come from the history control route (POST /__sim/members/:account/history); bets from the
  * simulator's seeded 60-day history.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, logIn, newMember, refused } from './account-helpers';
 import { AGENT, expectNoErrors, MEMBER, openMerchant, ownFaultLane, type SessionInfo } from './helpers';
 

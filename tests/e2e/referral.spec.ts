@@ -5,7 +5,8 @@
  * registers through the link becomes the player's downline; where the browser refuses the clipboard the
  * dialog says so and selects the link for copying by hand; a failed code call offers Retry.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { captchaPng } from '../../src/platform-sim/captcha';
 import { DEMO, DEMO_CODE, liveSession, refused } from './account-helpers';
 import { expectNoErrors, MEMBER, merchantOrigin, openMerchant, popupsSeen, type SessionInfo, setLanguage } from './helpers';

@@ -8,7 +8,8 @@
  * order (one of them injects a fault into that endpoint, which another registration must not use up); the
  * jade tests change jade's live settings and flags, so they run in order too and restore what they change.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { captchaPng } from '../../src/platform-sim/captcha';
 import { expectNoErrors, frame, MEMBER, merchantOrigin, openMerchant, withFault } from './helpers';
 

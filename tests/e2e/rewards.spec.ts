@@ -3,7 +3,8 @@
  * the balance and counts change): a ticket claimed in the reward centre, the manual rebate claimed and then
  * in "my rebate", the VIP page's rank and progress, and a mission's milestone reward.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, logIn, newMember } from './account-helpers';
 import { expectNoErrors, openMerchant, type SessionInfo } from './helpers';
 

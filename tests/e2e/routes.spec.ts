@@ -9,7 +9,7 @@
  * default merchant again as a guest, a member and an agent, in every language).
  * The simulator-controlled merchant (SIM_MERCHANT) is walked in gate.sim.spec.ts instead.
  */
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, liveSession } from './account-helpers';
 import { AGENT, guestSample, MERCHANTS, SIM_MERCHANT, walkRoutes } from './helpers';
 

@@ -5,7 +5,8 @@
  * on a vendor tile (a guest's opens the login page). Taps are real taps (the suite runs with touch); every
  * wait is on the page's state.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoErrors, merchantOrigin } from './helpers';
 import { DEMO, openHome } from './home-support';
 

@@ -8,7 +8,8 @@
  * a failing or unreadable overview shows an error with retry. Each test makes its own members.
  */
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { encode } from 'uqr';
 import { encryptBody } from '../../src/api/encryption';
 import { QR_OPTIONS, qrPath } from '../../src/lib/qr-path';

@@ -3,7 +3,7 @@
  * history), one list item (change password), the sign-out button (its flow: logout.spec.ts), and no
  * access without a session. Each test with a session logs in a member of its own.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, logIn, newMember, openDemo, storedSession } from './account-helpers';
 import { expectNoErrors, frame, merchantOrigin, pushInApp } from './helpers';
 

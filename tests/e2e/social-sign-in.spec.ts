@@ -7,7 +7,7 @@
  * The flag test changes sahara's FACEBOOKLOGIN3 only (its default is off, and no other spec looks at sahara's
  * social buttons); it leaves it off, even when it fails.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoErrors, openMerchant, merchantOrigin } from './helpers';
 
 const DEMO = 'demo';

@@ -4,7 +4,8 @@
  * language, a reordered footer, a banner block's props, a flag) to a saved, valid merchant.json, the preview
  * (the real player site in a frame) showing each change, with no restart.
  */
-import { expect, type Frame, type Page, test } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { STUDIO_PORT } from '../../playwright.config';
 
 const STUDIO = `http://localhost:${STUDIO_PORT}`;

@@ -2,7 +2,8 @@
  * Page transitions of spec 2.2: pages fade over 300 ms, with no transition on a back swipe of more than
  * 100 px.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoErrors, openMerchant } from './helpers';
 
 /**

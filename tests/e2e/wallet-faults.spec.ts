@@ -5,7 +5,8 @@
  * error with Retry (never a white screen), each Retry asks the platform again, and once the faults are
  * spent Retry brings the screen. Faults travel in the page's own lane, so nothing else is hit.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CODE, logIn, newMember, openDemo, refused } from './account-helpers';
 import { expectNoErrors, ownFaultLane } from './helpers';
 

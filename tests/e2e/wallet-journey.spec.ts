@@ -5,7 +5,8 @@
  * report and in the account record beside the deposits; the header balance following every movement.
  * Each screen's own spec covers its refusals and faults; this one checks that the screens agree.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, logIn, newMember } from './account-helpers';
 import { expectNoErrors, merchantOrigin, openMerchant } from './helpers';
 

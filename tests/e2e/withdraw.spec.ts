@@ -4,7 +4,8 @@
  * /__sim/members/:account/wallet); no test changes the merchant's withdraw settings or resets the
  * simulator, and faults go to the page's own lane, so the tests can run side by side.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, logIn, newMember, refused, type TestMember, withDemoFault } from './account-helpers';
 import { expectNoErrors, MEMBER, merchantOrigin, openMerchant, type SessionInfo } from './helpers';
 

@@ -367,7 +367,8 @@ describe('the site server', () => {
       mkdirSync(join(dist, 'sites', 'demo'), { recursive: true });
       writeFileSync(join(dist, 'sites', 'demo', 'index.html'), '<!doctype html><title>Demo</title>');
       writeFileSync(join(dist, 'build-info.json'), JSON.stringify({ styleHashes: {} }));
-      const site = createSiteApp({ dist, merchants: new Map([['demo', demo]]), defaultMerchant: 'demo' });
+      // The LAN address is one the server was told to answer (LIVERY_ALLOWED_HOSTS); the control API's token is known.
+      const site = createSiteApp({ dist, merchants: new Map([['demo', demo]]), defaultMerchant: 'demo', deployHosts: ['192.168.1.10'], simToken: 't' });
       const lan = { incoming: { socket: { remoteAddress: '192.168.1.20' } } };
       const redirectUri = 'http://192.168.1.10:4173/m/oauthCallback';
       const authorize = new URL(authorizeUrl(google, { redirectUri, state: 's', challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' }, 'http://192.168.1.10:4173'));
@@ -375,7 +376,7 @@ describe('the site server', () => {
       expect(consentPage.status).toBe(200);
       expect(consentPage.headers.get('Content-Security-Policy')).toContain("form-action 'self'");
       expect(await consentPage.text()).toContain('Livery Demo wants to sign you in with your Google account.');
-      expect((await site.request('http://192.168.1.10:4173/__sim/captcha', { headers: { Merchant: 'DEMO' } }, lan)).status).toBe(403);
+      expect((await site.request('http://192.168.1.10:4173/__sim/captcha', { headers: { Merchant: 'DEMO', 'X-Sim-Token': 't' } }, lan)).status).toBe(403);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

@@ -27,7 +27,7 @@ beforeEach(() => {
   writeFileSync(join(dist, 'app', 'index.html'), TEMPLATE);
   writeFileSync(join(dist, 'sites', 'demo', 'index.html'), TEMPLATE.replace('<title>Livery</title>', '<title>Livery Demo</title>'));
   writeFileSync(join(dist, 'build-info.json'), JSON.stringify({ styleHashes: {} }));
-  app = createSiteApp({ dist, merchants: loadAllMerchants(merchantsDir), defaultMerchant: 'demo', studio: studio({ dist, merchantsDir }) });
+  app = createSiteApp({ dist, merchants: loadAllMerchants(merchantsDir), defaultMerchant: 'demo', studio: studio({ dist, merchantsDir }), deployHosts: ['play.example.com'] });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -55,10 +55,23 @@ describe('who may call the studio', () => {
 
   it('refuses another address, another host name (DNS rebinding) and a write from another origin', async () => {
     expect((await call('/__studio/api/merchants', { remote: '10.0.0.5' })).status).toBe(403);
-    expect((await call('/__studio/api/merchants', { headers: { host: 'rebind.example:4173' } })).status).toBe(403);
+    // An unknown name is refused by the site server before any route (421); a deploy host the site answers is
+    // still not the studio's.
+    expect((await call('/__studio/api/merchants', { headers: { host: 'rebind.example:4173' } })).status).toBe(421);
+    expect((await call('/__studio/api/merchants', { headers: { host: 'play.example.com' } })).status).toBe(403);
     expect((await send('/__studio/api/merchants/demo/check', 'POST', { config: demoConfig() }, { Origin: 'http://evil.example' })).status).toBe(403);
     const noOrigin = await call('/__studio/api/merchants/demo/check', { method: 'POST', body: JSON.stringify({ config: demoConfig() }), headers: { 'Content-Type': 'application/json' } });
     expect(noOrigin.status).toBe(403);
+  });
+
+  it("makes the preview's control API calls for its page (which has no token), those only, and from its own origin", async () => {
+    expect((await send('/__sim/members', 'POST', { username: 'studiodirect' }, { Merchant: 'DEMO' })).status).toBe(403);
+    const made = await send('/__studio/api/sim/members', 'POST', { username: 'studiopreview', password: 'Pw123456x' }, { Merchant: 'DEMO' });
+    expect(made.status).toBe(201);
+    expect((await send('/__studio/api/sim/members/studiopreview/session', 'POST', {}, { Merchant: 'DEMO' })).status).toBe(201);
+    expect((await send('/__studio/api/sim/flags', 'PATCH', {}, { Merchant: 'DEMO' })).status).toBe(200);
+    expect((await send('/__studio/api/sim/reset', 'POST', {}, { Merchant: 'DEMO' })).status).toBe(404);
+    expect((await send('/__studio/api/sim/flags', 'PATCH', {}, { Merchant: 'DEMO', Origin: 'http://evil.example' })).status).toBe(403);
   });
 
   it('takes only JSON objects as bodies', async () => {
