@@ -63,9 +63,10 @@ export async function popupsSeen(target: Page | BrowserContext): Promise<void> {
     ([notice, login]) => {
       if (window !== window.top) return; // the app's own document only (a game frame may have no storage)
       window.sessionStorage.setItem(notice, '1');
+      // The login pop-ups' mark is "1" (never a copy of the token); a session that starts later drops it.
       const stored = window.sessionStorage.getItem('livery.session');
       const token = stored ? (JSON.parse(stored) as { state?: { session?: { token?: string } } }).state?.session?.token : undefined;
-      if (token) window.sessionStorage.setItem(login, token);
+      if (token) window.sessionStorage.setItem(login, '1');
     },
     [NOTICE_POPUP_FLAG, LOGIN_POPUPS_FLAG] as const,
   );
