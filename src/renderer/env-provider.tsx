@@ -12,7 +12,7 @@ import { splitLink } from '../lib/paths';
 import { safePath } from '../lib/safe-url';
 import { SESSION_STORAGE_KEY, type Session, useSessionStore } from '../state/session';
 import { type NoticeKind, type WidgetEnv, WidgetEnvContext } from '../ui/widget-env';
-import { clearLocalSession, endServerSession } from './sign-out';
+import { announceSignOut, clearLocalSession, endServerSession, onSignOutElsewhere } from './sign-out';
 import { Dialogs, type OpenDialog } from './frame/dialogs';
 import { type Toast, Toasts, tokenAppeared } from './frame/toasts';
 import type { RouteTable } from './route-table';
@@ -117,6 +117,7 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
     try {
       await endServerSession();
       clearLocalSession();
+      announceSignOut();
       routerNavigate('/m/home', { replace: true });
     } finally {
       span.to = Date.now();
@@ -124,6 +125,18 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
       done();
     }
   }, [confirm, notify, t, routerNavigate]);
+
+  // Signed out in another tab of the site: this tab's copy of the session goes too, and home shows as a guest's.
+  useEffect(
+    () =>
+      onSignOutElsewhere(() => {
+        if (!useSessionStore.getState().session) return;
+        clearLocalSession();
+        routerNavigate('/m/home', { replace: true });
+        notify(t('logout.elsewhere'), 'info');
+      }),
+    [routerNavigate, notify, t],
+  );
 
   const navigate = useCallback(
     (to: string, options?: { replace?: boolean }) => {

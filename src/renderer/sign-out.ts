@@ -41,3 +41,26 @@ export function clearLocalSession(): void {
   for (const key of LOGOUT_LOCAL_KEYS) localStore.remove(key);
   sessionStore.clear();
 }
+
+/**
+ * Signing out in one tab ends the session in every tab of the site (issue 20): a tab opened from another
+ * holds its own copy of the session (session storage is per tab), and would otherwise stay signed in with a
+ * token the platform has just ended. The tab that signs out writes the time to a local-storage key; the
+ * browser tells the site's other tabs (a `storage` event). Not a BroadcastChannel: an open channel keeps a
+ * page out of the back-forward cache. The key holds no token, only when a sign-out happened.
+ */
+export const SIGN_OUT_KEY = 'livery.signedOutAt';
+
+/** Tells the site's other tabs that the player signed out here. */
+export function announceSignOut(): void {
+  localStore.set(SIGN_OUT_KEY, String(Date.now()));
+}
+
+/** Calls `signedOutElsewhere` when another tab of the site signs out; answers the unsubscribe. */
+export function onSignOutElsewhere(signedOutElsewhere: () => void, target: Window = window): () => void {
+  const changed = (event: StorageEvent) => {
+    if (event.key === SIGN_OUT_KEY && event.newValue && event.storageArea === target.localStorage) signedOutElsewhere();
+  };
+  target.addEventListener('storage', changed);
+  return () => target.removeEventListener('storage', changed);
+}

@@ -159,6 +159,25 @@ test('a logout the platform refuses as a gone session (401) signs out without th
   expectNoErrors(errors, [refused(401)]);
 });
 
+test('signing out in one tab signs out every tab of the site: the other shows home as a guest and says why', async ({ context, request }) => {
+  const session = await logIn(request, await newMember(request, 'lo'));
+  const first = await context.newPage();
+  const second = await context.newPage();
+  const errors = [await openDemo(first, '/m/set', { session }), await openDemo(second, '/m/mine', { session })];
+  await expect(first.getByTestId('settings-screen')).toBeVisible();
+  await expect(second.getByTestId('header-account').or(second.getByText(session.userName)).first()).toBeVisible();
+
+  await signOut(first, 'confirm');
+  await expectGuestHome(first, session.userName);
+
+  // The other tab had its own copy of the session (session storage is per tab): it goes too, without a reload.
+  await expect(second).toHaveURL(`${origin}/m/home`);
+  await expect(frame(second).toast.filter({ hasText: 'You signed out in another tab.' })).toBeVisible();
+  await expect(second.getByTestId('header-login')).toBeVisible();
+  expect(await storedSession(second)).toBeUndefined();
+  for (const log of errors) expectNoErrors(log);
+});
+
 test('the confirm dialog speaks the page language: Burmese and Arabic (right to left)', async ({ page, request }) => {
   const session = await logIn(request, await newMember(request, 'lo'));
   const texts = {
