@@ -1,0 +1,363 @@
+/**
+ * The fault matrix (issue 20): every class of call the screens make × {offline, 500, timeout, malformed
+ * JSON, dropped connection, session expired}. Each cell asserts that the page keeps its frame and content
+ * (no white screen), says what went wrong (an alert with text) and offers a retry that brings the content
+ * back once the fault is gone; where the call follows something typed (a search), the typed text is still
+ * there; an expired session instead opens the login dialog with the expired reason. One test per class (the
+ * classes run side by side), its cells one after another in one page; a cell's failure is kept and the
+ * next cell still runs, and the matrix is printed once every class is done.
+ *
+ * The conditions:
+ * - offline: the screen's call is held until the browser goes offline (context.setOffline), then fails as
+ *   an offline browser's call does; for a call after something typed, the browser goes offline first and
+ *   the typed search makes the call. Back online, the content comes back (by the retry, or by the app's
+ *   own refetch on reconnecting).
+ * - 500, malformed JSON, dropped connection: simulator faults in the page's own lane.
+ * - timeout: the client gives up after 15 s (src/api/http.ts) and the app retries once: 30 s a cell is too
+ *   long, so the call is aborted as timed out by the browser (page.route, 'timedout'), which is what the
+ *   client sees of a call the network never answered.
+ * - session expired: the platform's answer to a session it no longer knows (HTTP 401; src/api/http.ts
+ *   isSessionGone); the outcome is the login dialog saying the account was logged out, not a retry.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, openSync, readFileSync, writeFileSync, existsSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
+import { expect, simToken, test } from './fixtures';
+import { DEMO, DEMO_CODE, liveSession } from './account-helpers';
+import { AGENT, collectErrors, frame, MEMBER, merchantUrl, ownFaultLane, popupsSeen, type SessionInfo, setLanguage } from './helpers';
+
+const CONDITIONS = ['offline', '500', 'timeout', 'malformed JSON', 'dropped connection', 'session expired'] as const;
+type Condition = (typeof CONDITIONS)[number];
+
+/** Where a class's screen asks for its data, and what shows once it has it. */
+interface CallClass {
+  name: string;
+  /** The route opened (DEMO). */
+  route: string;
+  who: 'guest' | 'member' | 'agent';
+  /** The call path(s) faulted ('*' matches any run of characters, as the simulator's fault paths). */
+  paths: string[];
+  /** Where the class's error shows (default: <main>). */
+  scope?: (page: Page) => Locator;
+  /** Visible once the data is in (and not while the error shows). */
+  content: (page: Page) => Locator;
+  /** The start-up gate stands before the frame: no header to check, and no login dialog until it lets the app in. */
+  beforeFrame?: boolean;
+  /** What stays on screen around the error (default: the header); the member centre draws its own top. */
+  shell?: (page: Page) => Locator;
+  /** Cells left out of the matrix, with the reason (printed as "not covered"). */
+  notCovered?: Partial<Record<Condition, string>>;
+  /** A field typed into before the call: the call is the one the typed text makes. */
+  typed?: { field: (page: Page) => Locator; value: string; submit: (page: Page) => Promise<void> };
+}
+
+const CLASSES: CallClass[] = [
+  {
+    name: 'startup status (system)',
+    route: '/m/home',
+    who: 'member',
+    paths: ['/wps/system/status'],
+    scope: (page) => page.locator('body'),
+    content: (page) => page.locator('.lv-home'),
+    beforeFrame: true,
+  },
+  {
+    name: 'home announcements/banners',
+    route: '/m/home',
+    who: 'member',
+    paths: ['/wps/relay/CCSFE_getListAnnouncements'],
+    scope: (page) => page.locator('[data-block="bannerCarousel"]'),
+    content: (page) => page.locator('[data-block="bannerCarousel"] img').first(),
+  },
+  {
+    name: 'game list (search)',
+    route: '/m/gameList?gameType=RNG',
+    who: 'member',
+    paths: ['/wps/relay/GCSGAME_gameList'],
+    content: (page) => page.getByTestId('game-grid').or(page.getByTestId('game-list-empty')),
+    typed: {
+      field: (page) => page.getByTestId('game-search-input'),
+      value: 'fortune',
+      submit: (page) => page.getByTestId('game-search-submit').click(),
+    },
+  },
+  {
+    name: 'member info (member centre)',
+    route: '/m/mine',
+    who: 'member',
+    paths: ['/wps/member/info'],
+    content: (page) => page.getByTestId('mc-player'),
+    shell: (page) => page.getByTestId('member-centre'),
+  },
+  {
+    name: 'deposit records',
+    route: '/m/vouReport',
+    who: 'member',
+    paths: ['/wps/relay/MCSFE_getDepositTransactionReport'],
+    content: (page) => page.getByTestId('records-list').or(page.getByTestId('records-empty')),
+  },
+  {
+    name: 'deposit (methods)',
+    route: '/m/voucherCenter',
+    who: 'member',
+    paths: ['/wps/relay/MCSFE_getDepositPaymentChannels'],
+    content: (page) => page.getByTestId('deposit-amount').or(page.getByTestId('deposit-empty')),
+  },
+  {
+    name: 'withdraw (form)',
+    route: '/m/withdraw',
+    who: 'member',
+    paths: ['/wps/relay/MCSFE_getWithdrawSettings'],
+    content: (page) => page.getByTestId('withdraw-screen'),
+  },
+  {
+    name: 'inbox (mail list)',
+    route: '/m/webEmail',
+    who: 'member',
+    paths: ['/wps/relay/EMFE_getInbox'],
+    content: (page) => page.locator('[data-testid="inbox"][data-state="ready"], [data-testid="inbox"][data-state="empty"]'),
+  },
+  {
+    name: 'rewards (reward centre)',
+    route: '/m/rewardCenter',
+    who: 'member',
+    paths: ['/wps/relay/MCSFE_getAvailablePromotions'],
+    content: (page) => page.getByTestId('reward-centre').getByRole('tablist').or(page.getByTestId('reward-centre').locator('.lv-rw-row, [role=status]')).first(),
+  },
+  {
+    name: 'agent team (search)',
+    route: '/m/member/team',
+    who: 'agent',
+    paths: ['/wps/relay/ODSFE2_getSubordinatev2'],
+    content: (page) => page.getByTestId('team-list').or(page.getByTestId('team-empty')),
+    typed: {
+      field: (page) => page.getByTestId('team-search-input'),
+      value: 'nobody',
+      submit: (page) => page.getByTestId('team-search').locator('button[type=submit]').click(),
+    },
+  },
+];
+
+/**
+ * Each class's row goes to a file of this run (the classes run in several workers); the worker that finds
+ * every row there prints the matrix, once.
+ */
+const RUN_DIR = join(tmpdir(), `livery-fault-matrix-${createHash('sha256').update(simToken()).digest('hex').slice(0, 16)}`);
+type Row = Partial<Record<Condition, string | true>>;
+
+/** A fault pattern as a matcher of URLs (the simulator's '*' rule). */
+const matcher = (paths: string[]) => {
+  const res = paths.map((p) => new RegExp(`^${p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`));
+  return (url: URL) => res.some((re) => re.test(url.pathname));
+};
+
+/** Retry in the scope, repeated until the content shows (the app may already refetch by itself, e.g. on reconnecting). */
+async function recover(scope: Locator, content: Locator): Promise<void> {
+  await expect(async () => {
+    const retry = scope.getByRole('button', { name: 'Retry' });
+    if ((await retry.count()) > 0) await retry.first().click({ timeout: 2_000 });
+    await expect(content).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(scope.getByRole('alert')).toHaveCount(0);
+}
+
+/** No white screen: the frame (unless the gate stands before it) and visible text in the page. */
+async function expectNotBlank(page: Page, cls: CallClass): Promise<void> {
+  if (!cls.beforeFrame) {
+    await expect((cls.shell ?? ((p: Page) => frame(p).header))(page), 'the frame stays').toBeVisible();
+    await expect(frame(page).main, 'main has content').toContainText(/\S/);
+  }
+  await expect(page.locator('body'), 'the page has content').toContainText(/\S/);
+}
+
+/** The error state: an alert with words in it, and a Retry button. */
+async function expectErrorWithRetry(scope: Locator): Promise<void> {
+  const alert = scope.getByRole('alert').first();
+  await expect(alert, 'an error message').toBeVisible();
+  await expect(alert).toContainText(/load failed|network|could not be read|error/i);
+  await expect(scope.getByRole('button', { name: 'Retry' }).first(), 'a Retry button').toBeVisible();
+}
+
+class Cell {
+  private routes: { url: (url: URL) => boolean; handler: (route: Route) => unknown }[] = [];
+  constructor(
+    private readonly page: Page,
+    private readonly request: APIRequestContext,
+    private readonly lane: string,
+  ) {}
+
+  async fault(paths: string[], data: Record<string, unknown>): Promise<void> {
+    for (const path of paths) {
+      const res = await this.request.post('/__sim/faults', { headers: { Merchant: DEMO_CODE }, data: { path, ...data, times: 1000, lane: this.lane } });
+      expect(res.status(), 'POST /__sim/faults').toBe(201);
+    }
+  }
+
+  async route(paths: string[], handler: (route: Route) => unknown): Promise<void> {
+    const url = matcher(paths);
+    const entry = { url: (u: URL) => url(u), handler };
+    this.routes.push(entry);
+    await this.page.route(entry.url, entry.handler);
+  }
+
+  /** Takes every fault of the cell away: the simulator's, the page's routes, and the offline switch. */
+  async clear(): Promise<void> {
+    await this.request.delete(`/__sim/faults?lane=${this.lane}`, { headers: { Merchant: DEMO_CODE } });
+    for (const r of this.routes.splice(0)) await this.page.unroute(r.url, r.handler);
+    await this.page.context().setOffline(false);
+  }
+}
+
+/** Puts the session back (an expired-session cell ends it) and opens the class's route. */
+async function open(page: Page, cls: CallClass, session: SessionInfo | undefined): Promise<void> {
+  if (session) {
+    if (!page.url().startsWith(merchantUrl(DEMO, '/'))) await page.goto(merchantUrl(DEMO, '/m/help'));
+    await page.evaluate((value) => window.sessionStorage.setItem('livery.session', value), JSON.stringify({ state: { session }, version: 0 }));
+  }
+  await page.goto(merchantUrl(DEMO, cls.route));
+}
+
+async function runCell(page: Page, request: APIRequestContext, lane: string, cls: CallClass, condition: Condition, session: SessionInfo | undefined) {
+  const cell = new Cell(page, request, lane);
+  const scope = (cls.scope ?? ((p: Page) => p.locator('main')))(page);
+  const content = cls.content(page);
+  const onCall = matcher(cls.paths);
+  try {
+    // A typed cell opens the screen well, types, then the typed text makes the failing call.
+    if (cls.typed) {
+      await open(page, cls, session);
+      await expect(content).toBeVisible();
+      await cls.typed.field(page).fill(cls.typed.value);
+    }
+    const call = async () => {
+      if (cls.typed) await cls.typed.submit(page);
+      else await open(page, cls, session);
+    };
+
+    switch (condition) {
+      case 'offline':
+        if (cls.typed) {
+          await page.context().setOffline(true);
+          await call();
+        } else {
+          // The call leaves, then the network goes: it fails as an offline browser's call.
+          const held: Route[] = [];
+          await cell.route(cls.paths, (route) => void held.push(route));
+          await call();
+          await expect.poll(() => held.length, { message: 'the call was made' }).toBeGreaterThan(0);
+          await page.context().setOffline(true);
+          await cell.clear();
+          await page.context().setOffline(true);
+          for (const route of held) await route.abort('internetdisconnected').catch(() => undefined);
+        }
+        break;
+      case '500':
+        await cell.fault(cls.paths, { status: 500 });
+        await call();
+        break;
+      case 'malformed JSON':
+        await cell.fault(cls.paths, { malformed: true });
+        await call();
+        break;
+      case 'dropped connection':
+        await cell.fault(cls.paths, { drop: true });
+        await call();
+        break;
+      case 'timeout':
+        await cell.route(cls.paths, (route) => route.abort('timedout'));
+        await call();
+        break;
+      case 'session expired': {
+        await cell.fault(cls.paths, { status: 401 });
+        const answered = page.waitForResponse((r) => onCall(new URL(r.url())) && r.status() === 401);
+        await call();
+        await answered;
+        break;
+      }
+    }
+
+    if (condition === 'session expired') {
+      // A member's screen is left for the login screen (its guard's fallback, back to the screen after
+      // login), which has no header: the page still has content, and the dialog says why.
+      await expect(page.locator('body'), 'the page has content').toContainText(/\S/);
+      if (cls.beforeFrame) {
+        // The gate's own error first; once it lets the app in, the app says the session ended.
+        await expectErrorWithRetry(scope);
+        await cell.clear();
+        await recover(scope, content);
+      }
+      const dialog = page.getByTestId('login-dialog');
+      await expect(dialog, 'the login dialog').toBeVisible();
+      await expect(dialog).toContainText('The account has been logged out, please log in again');
+      await cell.clear();
+      return;
+    }
+    await expectNotBlank(page, cls);
+    await expectErrorWithRetry(scope);
+    if (cls.typed) await expect(cls.typed.field(page), 'the typed text is kept').toHaveValue(cls.typed.value);
+    await cell.clear();
+    await recover(scope, content);
+    if (cls.typed) await expect(cls.typed.field(page), 'the typed text is kept').toHaveValue(cls.typed.value);
+  } finally {
+    await cell.clear();
+  }
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const cls of CLASSES) {
+  test(`fault matrix: ${cls.name}`, async ({ page, request }) => {
+    // Six cells, each a page load or two and a recovery, on a busy two-core machine.
+    test.setTimeout(150_000);
+    const errors = collectErrors(page);
+    await setLanguage(page, 'EN');
+    await popupsSeen(page);
+    const lane = await ownFaultLane(page);
+    const session = cls.who === 'guest' ? undefined : await liveSession(request, cls.who === 'agent' ? AGENT : MEMBER, DEMO_CODE, 'fm');
+    const row: Row = {};
+    for (const condition of CONDITIONS) {
+      if (cls.notCovered?.[condition]) continue;
+      try {
+        await runCell(page, request, lane, cls, condition, session);
+        row[condition] = true;
+      } catch (err) {
+        row[condition] = `${(err instanceof Error ? err.message : String(err)).split('\n').slice(0, 6).join(' | ')} (at ${page.url()})`;
+      }
+    }
+    mkdirSync(RUN_DIR, { recursive: true });
+    writeFileSync(join(RUN_DIR, `${CLASSES.indexOf(cls)}.json`), JSON.stringify(row));
+    expect(errors.page, 'uncaught page errors').toEqual([]);
+    const failed = Object.entries(row).filter(([, r]) => r !== true);
+    expect(failed.map(([c, r]) => `${cls.name} × ${c}: ${r}`), 'failed cells').toEqual([]);
+  });
+}
+
+test.afterAll(() => {
+  const rows = CLASSES.map((_, i) => join(RUN_DIR, `${i}.json`));
+  if (!rows.every((file) => existsSync(file))) return;
+  try {
+    closeSync(openSync(join(RUN_DIR, 'printed'), 'wx'));
+  } catch {
+    return; // another worker printed it
+  }
+  const width = Math.max(...CLASSES.map((c) => c.name.length));
+  const lines = ['', `${'call class'.padEnd(width)} | ${CONDITIONS.join(' | ')}`];
+  const notCovered: string[] = [];
+  let passed = 0;
+  let failed = 0;
+  CLASSES.forEach((cls, i) => {
+    const row = JSON.parse(readFileSync(rows[i] as string, 'utf8')) as Row;
+    const cells = CONDITIONS.map((c) => {
+      const r = row[c];
+      if (r === true) passed++;
+      else if (r !== undefined) failed++;
+      else notCovered.push(`not covered: ${cls.name} × ${c}: ${cls.notCovered?.[c] ?? 'not run'}`);
+      return (r === true ? '✓' : r === undefined ? '–' : '✗').padEnd(c.length);
+    });
+    lines.push(`${cls.name.padEnd(width)} | ${cells.join(' | ')}`);
+  });
+  lines.push(...notCovered, `fault matrix: ${passed + failed} cells: ${passed} passed, ${failed} failed`);
+  console.log(lines.join('\n'));
+});
