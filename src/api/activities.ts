@@ -9,6 +9,7 @@
  * {promotionId, remark?}. The simulator (src/platform-sim/routes/activities.ts) answers these shapes.
  */
 import { infiniteQueryOptions, mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { safeUrl } from '../lib/safe-url';
 import { request } from './http';
 import { flag, list, number, object, optionalNumber, optionalText, type Page, text } from './parse';
 
@@ -54,7 +55,8 @@ function parseSummary(value: unknown): ActivitySummary {
     id: text(r, 'id'),
     categoryId: optionalText(r, 'categoryId') ?? '',
     title: text(r, 'title'),
-    imageUrl: optionalText(r, 'imageUrl'),
+    // The picture loads as the page opens: only an https address or a same-origin path (lib/safe-url).
+    imageUrl: safeUrl(optionalText(r, 'imageUrl'))?.href,
     startTime: optionalNumber(r, 'startTime'),
     endTime: optionalNumber(r, 'endTime'),
     applyType: APPLY_TYPES[(optionalText(r, 'applyType') ?? '').toUpperCase()] ?? 'none',

@@ -151,6 +151,9 @@ export interface GameFilter {
 
 // ---------------------------------------------------------------- parsing
 
+/** An icon the platform sent, kept only as an https address or a same-origin path (lib/safe-url): it loads unasked. */
+const imageUrl = (raw: string | undefined) => safeUrl(raw)?.href;
+
 function firstText(record: Json, keys: readonly string[]): string | undefined {
   for (const key of keys) {
     const value = optionalText(record, key);
@@ -180,7 +183,7 @@ export function parseGameItem(value: unknown): GameItem {
     gameType: optionalText(g, 'gameType') ?? '',
     gameId: firstText(g, ['gameId', 'roomId']) ?? '',
     roomId: optionalText(g, 'roomId'),
-    icon: firstText(g, ['mobileLargeIcon', 'iconUrl', 'showIcon']),
+    icon: imageUrl(firstText(g, ['mobileLargeIcon', 'iconUrl', 'showIcon'])),
     supportPlay: flag(g, 'supportPlay'),
     gameClassify: optionalText(g, 'gameClassify'),
     minBet: optionalNumber(g, 'minBet'),
@@ -197,7 +200,7 @@ function parseVendor(value: unknown): Vendor {
     vendor,
     displayName: firstText(v, ['displayName', 'accountTypeName']) ?? vendor,
     accountTypeName: optionalText(v, 'accountTypeName'),
-    icon: firstText(v, ['mobileLargeIcon', 'iconUrl']),
+    icon: imageUrl(firstText(v, ['mobileLargeIcon', 'iconUrl'])),
   };
 }
 

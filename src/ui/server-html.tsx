@@ -4,7 +4,8 @@
  * new tab or same-origin paths), so DOMPurify loads with the code that shows server HTML and stays off the
  * home page's first paint (the announcements call carries the banners too). A tap on a same-origin link
  * opens it in the app (with the target route's access rule) instead of reloading the whole site.
- * scripts/check-boundaries.ts refuses dangerouslySetInnerHTML anywhere else.
+ * scripts/check-boundaries.ts refuses dangerouslySetInnerHTML anywhere else. The data-server-html mark lets the
+ * hostile-content checks (tests/e2e/hostile-content.spec.ts) find every block of server HTML on a page.
  */
 import { type MouseEvent, useMemo } from 'react';
 import { sanitizeHtml } from '../lib/safe-html';
@@ -26,6 +27,6 @@ export function ServerHtml({ html, className, testId }: { html: string; classNam
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the click only reroutes the links inside, which keep their own keyboard access
     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above (lib/safe-html); the only place server HTML is rendered
-    <div className={className} dir="auto" data-testid={testId} onClick={openInApp} dangerouslySetInnerHTML={{ __html: safe }} />
+    <div className={className} dir="auto" data-testid={testId} data-server-html="" onClick={openInApp} dangerouslySetInnerHTML={{ __html: safe }} />
   );
 }
