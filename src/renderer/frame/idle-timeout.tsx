@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MerchantConfig } from '../../config/merchant-resolved.gen';
 import { type IdleTimer, startIdleTimer } from '../../lib/idle-timer';
+import { localStore } from '../../lib/storage';
 import { useSessionStore } from '../../state/session';
 import { useModal } from '../../ui/modal';
 import { announceIdleSignOut, clearLocalSession, IDLE_SIGN_OUT_KEY, localActivityStore, onWrittenElsewhere } from '../sign-out';
@@ -60,15 +61,27 @@ export function IdleTimeout({
     if (!token || timeoutMs <= 0) return;
     // A new session: the last one's "signed out" note has been read.
     setPhase('none');
+    const activity = localActivityStore();
+    // Another tab signed out for inactivity: this tab's copy of the session goes too, for the same reason.
+    const endedElsewhere = () => {
+      if (!useSessionStore.getState().session) return;
+      idle.stop();
+      clearLocalSession();
+      latest.current.navigate('/m/home', { replace: true });
+      setPhase('ended');
+    };
     const timedOut = async () => {
       setPhase('none');
+      // The tabs share one activity time, so they run out together: the first to get there calls the
+      // platform, the others (their storage event late, or their timer early) only clean up.
+      if (Number(localStore.get(IDLE_SIGN_OUT_KEY)) >= (activity.read() ?? Number.POSITIVE_INFINITY)) return endedElsewhere();
       announceIdleSignOut();
       if (await latest.current.signOut()) setPhase('ended');
     };
     const idle = startIdleTimer({
       timeoutMs,
       warningMs,
-      store: localActivityStore(),
+      store: activity,
       onWarn: (at) => {
         setDeadline(at);
         setLeft(secondsLeft(at));
@@ -84,14 +97,7 @@ export function IdleTimeout({
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, active, { capture: true, passive: true });
     document.addEventListener('visibilitychange', shown);
-    // Another tab signed out for inactivity: this tab's copy of the session goes too, for the same reason.
-    const stopHearing = onWrittenElsewhere(IDLE_SIGN_OUT_KEY, () => {
-      if (!useSessionStore.getState().session) return;
-      idle.stop();
-      clearLocalSession();
-      latest.current.navigate('/m/home', { replace: true });
-      setPhase('ended');
-    });
+    const stopHearing = onWrittenElsewhere(IDLE_SIGN_OUT_KEY, endedElsewhere);
     return () => {
       idle.stop();
       timer.current = undefined;
@@ -109,11 +115,6 @@ export function IdleTimeout({
     return () => clearInterval(tick);
   }, [phase, deadline]);
 
-  // Focus moves into the dialog, on the answer most players want.
-  useEffect(() => {
-    if (phase !== 'none') primary.current?.focus();
-  }, [phase]);
-
   const stay = useCallback(() => {
     timer.current?.stay();
     setPhase('none');
@@ -126,6 +127,12 @@ export function IdleTimeout({
 
   // Escape or a tap on the mask answers the warning as "stay": the player is there to press it.
   const modal = useModal({ open: phase !== 'none', onClose: phase === 'warning' ? stay : dismiss, maskIgnoreMs });
+
+  // Focus moves into the dialog, on the answer most players want; after useModal's effect has opened it
+  // (showModal puts focus on the first button, "Sign out now").
+  useEffect(() => {
+    if (phase !== 'none') primary.current?.focus();
+  }, [phase]);
 
   return (
     <dialog
