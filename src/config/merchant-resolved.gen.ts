@@ -378,6 +378,7 @@ export interface MerchantConfig {
   socialSignIn: SocialSignIn;
   downloads: Downloads;
   legal: Legal;
+  session: Session;
   constants: Constants;
 }
 /**
@@ -1146,6 +1147,22 @@ export interface Legal {
   userAgreement: {
     [k: string]: HtmlAssetPath;
   };
+}
+/**
+ * How a signed-in player's session ends on this device without them asking (issue 20, "Sessions"). Activity is a tap, a key, a touch, a scroll or the page shown again, in any tab of the site.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "session".
+ */
+export interface Session {
+  /**
+   * Minutes without activity after which the player is signed out on this device (the platform's logout is called, as a sign-out does) and told why. 0 turns the idle timeout off; at most 1440 (a day).
+   */
+  idleTimeoutMinutes: number;
+  /**
+   * Seconds before the idle sign-out that a dialog warns the player, with a countdown, 'Stay signed in' and 'Sign out now'. Longer than the timeout itself means the warning shows from the start.
+   */
+  idleWarningSeconds: number;
 }
 /**
  * Timing and paging constants of spec section 9; each defaults to the spec's value.

@@ -14,6 +14,7 @@ import { SESSION_STORAGE_KEY, type Session, useSessionStore } from '../state/ses
 import { type NoticeKind, type WidgetEnv, WidgetEnvContext } from '../ui/widget-env';
 import { announceSignOut, clearLocalSession, endServerSession, onSignOutElsewhere } from './sign-out';
 import { Dialogs, type OpenDialog } from './frame/dialogs';
+import { IdleTimeout } from './frame/idle-timeout';
 import { type Toast, Toasts, tokenAppeared } from './frame/toasts';
 import type { RouteTable } from './route-table';
 import { useShows } from './use-shows';
@@ -107,9 +108,9 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
   // the current entry (the back button finds no session: every protected page sends a guest away).
   // The clean-up and the move share one render, so the page being left never shows as a guest's.
   const signingOut = useRef(false);
-  const signOutFlow = useCallback(async () => {
-    if (signingOut.current || !useSessionStore.getState().session) return;
-    if (!(await confirm(t('logout.confirm'))) || !useSessionStore.getState().session) return;
+  // signOutNow is the flow without the question (the idle timeout's): it answers whether it signed the player out.
+  const signOutNow = useCallback(async () => {
+    if (signingOut.current || !useSessionStore.getState().session) return false;
     signingOut.current = true;
     const span: { from: number; to?: number } = { from: Date.now() };
     signOutWindow.current = span;
@@ -119,12 +120,18 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
       clearLocalSession();
       announceSignOut();
       routerNavigate('/m/home', { replace: true });
+      return true;
     } finally {
       span.to = Date.now();
       signingOut.current = false;
       done();
     }
-  }, [confirm, notify, t, routerNavigate]);
+  }, [notify, t, routerNavigate]);
+  const signOutFlow = useCallback(async () => {
+    if (signingOut.current || !useSessionStore.getState().session) return;
+    if (!(await confirm(t('logout.confirm'))) || !useSessionStore.getState().session) return;
+    await signOutNow();
+  }, [confirm, t, signOutNow]);
 
   // Signed out in another tab of the site: this tab's copy of the session goes too, and home shows as a guest's.
   useEffect(
@@ -216,6 +223,7 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
       {children}
       <Toasts toasts={toasts} top={config.constants.notificationTopPx} />
       <Dialogs dialog={dialog} onClose={closeDialog} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} />
+      <IdleTimeout settings={config.session} signOut={signOutNow} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} />
     </WidgetEnvContext.Provider>
   );
 }

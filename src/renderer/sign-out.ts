@@ -7,6 +7,7 @@
  */
 import { logout } from '../api/accounts';
 import { useSessionStore } from '../state/session';
+import type { ActivityStore } from '../lib/idle-timer';
 import { localStore, sessionStore } from '../lib/storage';
 
 /** Local keys the spec clears on logout: saved-password keys and the cached bank list. */
@@ -56,11 +57,49 @@ export function announceSignOut(): void {
   localStore.set(SIGN_OUT_KEY, String(Date.now()));
 }
 
-/** Calls `signedOutElsewhere` when another tab of the site signs out; answers the unsubscribe. */
-export function onSignOutElsewhere(signedOutElsewhere: () => void, target: Window = window): () => void {
+/** Calls `heard` with what another tab of the site writes under the local-storage `key`; answers the unsubscribe. */
+export function onWrittenElsewhere(key: string, heard: (value: string) => void, target: Window = window): () => void {
   const changed = (event: StorageEvent) => {
-    if (event.key === SIGN_OUT_KEY && event.newValue && event.storageArea === target.localStorage) signedOutElsewhere();
+    if (event.key === key && event.newValue && event.storageArea === target.localStorage) heard(event.newValue);
   };
   target.addEventListener('storage', changed);
   return () => target.removeEventListener('storage', changed);
+}
+
+/** Calls `signedOutElsewhere` when another tab of the site signs out; answers the unsubscribe. */
+export function onSignOutElsewhere(signedOutElsewhere: () => void, target: Window = window): () => void {
+  return onWrittenElsewhere(SIGN_OUT_KEY, () => signedOutElsewhere(), target);
+}
+
+/**
+ * The idle timeout (issue 20) counts activity in every tab of the site: the time of the last one, shared the
+ * same way (a local-storage time, no token). A tab that signs out for inactivity writes IDLE_SIGN_OUT_KEY
+ * first, so the other tabs say why they signed out too (not "in another tab", which the player did not do).
+ */
+export const ACTIVITY_KEY = 'livery.activeAt';
+export const IDLE_SIGN_OUT_KEY = 'livery.idleSignedOutAt';
+
+/** The shared last-activity time the idle timer (lib/idle-timer) reads, writes and hears of. */
+export function localActivityStore(target: Window = window): ActivityStore {
+  return {
+    read: () => {
+      const at = Number(localStore.get(ACTIVITY_KEY));
+      return Number.isFinite(at) && at > 0 ? at : undefined;
+    },
+    write: (at) => localStore.set(ACTIVITY_KEY, String(at)),
+    subscribe: (heard) =>
+      onWrittenElsewhere(
+        ACTIVITY_KEY,
+        (value) => {
+          const at = Number(value);
+          if (Number.isFinite(at) && at > 0) heard(at);
+        },
+        target,
+      ),
+  };
+}
+
+/** Tells the site's other tabs that this one is signing out for inactivity. */
+export function announceIdleSignOut(): void {
+  localStore.set(IDLE_SIGN_OUT_KEY, String(Date.now()));
 }

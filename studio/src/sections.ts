@@ -1,6 +1,6 @@
 /**
  * The form's sections (issue 16: identity, theme, languages, routes, menus, home blocks, register, flags,
- * downloads, legal texts, constants): each edits some top-level properties of merchant.json, in the schema's order.
+ * downloads, legal texts, sessions (issue 20's idle timeout), constants): each edits some top-level properties of merchant.json, in the schema's order.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { type JsonObject, pointerParts } from './json';
@@ -22,6 +22,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'flags', title: 'Flags and social sign-in', keys: ['flags', 'mobileTemplate', 'socialSignIn'] },
   { id: 'downloads', title: 'Downloads', keys: ['downloads'] },
   { id: 'legal', title: 'Legal texts', keys: ['legal'] },
+  { id: 'session', title: 'Sessions', keys: ['session'] },
   { id: 'constants', title: 'Constants and API', keys: ['constants', 'api'] },
 ];
 

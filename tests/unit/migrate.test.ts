@@ -99,8 +99,9 @@ describe('migrations', () => {
     const migrated = migrate(readJson('tests/fixtures/invalid/outdated-schema-version.json'));
     expect(migrated.from).toBe(1);
     expect(migrated.applied).toEqual(MIGRATIONS);
-    // What no migration can write: social sign-in (its config and return route), the user agreement and the footer's unread badge came with version 3.
-    const { socialSignIn: _social, legal: _legal, ...today } = readJson('merchants/demo/merchant.json') as Record<string, unknown> & {
+    // What no migration can write: social sign-in (its config and return route), the user agreement and the footer's unread badge came with version 3;
+    // the idle timeout (`session`) came later within version 3, an optional section whose absence means "off".
+    const { socialSignIn: _social, legal: _legal, session: _session, ...today } = readJson('merchants/demo/merchant.json') as Record<string, unknown> & {
       routes: { screen: string }[];
       footer: { badge?: string }[];
       constants: object;
