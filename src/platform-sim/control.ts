@@ -85,16 +85,8 @@ const memberBody = controlSchema<MemberBody>(
     contractRequests: shape({ dailysalreqtype: text(40), divtypecompperiodreq: text(40), contracthoursalreq: text(40) }),
   }),
 );
-interface FaultBody {
-  path: string;
-  status?: number;
-  delayMs?: number;
-  malformed?: boolean;
-  drop?: boolean;
-  answer?: unknown;
-  times?: number;
-  lane?: string;
-}
+/** A fault as the control call gives it: the fault's own fields, and how many calls it hits. */
+type FaultBody = Pick<Fault, 'path' | 'status' | 'delayMs' | 'malformed' | 'drop' | 'answer' | 'lane'> & { times?: number };
 const faultBody = controlSchema<FaultBody>(
   shape(
     {
