@@ -516,8 +516,9 @@ test('no password anywhere the site can store one: local and session storage, In
   const cookies = await context.cookies();
   expect(cookies.filter((c) => forms.some((f) => c.value.includes(f) || decodeURIComponent(c.value).includes(f)))).toEqual([]);
   // And the site keeps only what it declares: the session, the remembered user name, preferences and the
-  // home pop-ups' once-per-session flags.
-  const declared = ['livery.session', 'livery.rememberLogin', 'livery.preferences', NOTICE_POPUP_FLAG, LOGIN_POPUPS_FLAG];
+  // home pop-ups' once-per-session flags, and the times the site's tabs share (src/renderer/sign-out.ts: the
+  // last activity, a sign-out, an idle sign-out), never a secret.
+  const declared = ['livery.session', 'livery.rememberLogin', 'livery.preferences', NOTICE_POPUP_FLAG, LOGIN_POPUPS_FLAG, 'livery.activeAt', 'livery.signedOutAt', 'livery.idleSignedOutAt'];
   const keys = await page.evaluate(() => [...Object.keys(window.localStorage), ...Object.keys(window.sessionStorage)].sort());
   expect(keys.filter((k) => !declared.includes(k)), 'unexpected storage keys').toEqual([]);
   expect(await page.getByTestId('login-password').count(), 'the login form is gone').toBe(0);
