@@ -126,10 +126,10 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
 }
 
 /**
- * The sizes of RSA modulus the client encrypts with. The platform's key is 1,024 bits (exponent 65537), and
- * the simulator issues the same (src/platform-sim/encryption.ts); platform-api.md names no size. A shorter
+ * The sizes of RSA modulus the client encrypts with. platform-api.md gives the exponent (65537) but no size;
+ * the simulator issues 1,024 bits (src/platform-sim/encryption.ts), the smallest size still in use. A shorter
  * modulus is factored in moments, so a key under 1,024 bits is refused rather than used; one over 8,192 bits
- * is no key the platform issues, and its textbook RSA would stall the page.
+ * is no key a platform issues, and its textbook RSA would stall the page.
  */
 const RSA_MODULUS_BITS = { min: 1024, max: 8192 } as const;
 
