@@ -19,12 +19,10 @@
  * - session expired: the platform's answer to a session it no longer knows (HTTP 401; src/api/http.ts
  *   isSessionGone); the outcome is the login dialog saying the account was logged out, not a retry.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, openSync, readFileSync, writeFileSync, existsSync, closeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { expect, simToken, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { pathMatches } from '../../src/platform-sim/state';
+import { reportToPrint, saveReportPart } from './report-parts';
 import { DEMO, DEMO_CODE, liveSession } from './account-helpers';
 import { AGENT, collectErrors, frame, MEMBER, merchantUrl, ownFaultLane, popupsSeen, type SessionInfo, setLanguage } from './helpers';
 
@@ -140,18 +138,12 @@ const CLASSES: CallClass[] = [
   },
 ];
 
-/**
- * Each class's row goes to a file of this run (the classes run in several workers); the worker that finds
- * every row there prints the matrix, once.
- */
-const RUN_DIR = join(tmpdir(), `livery-fault-matrix-${createHash('sha256').update(simToken()).digest('hex').slice(0, 16)}`);
+/** Each class's row is a part of this report (the classes run in several workers): report-parts.ts prints it once. */
+const REPORT = 'fault-matrix-report';
 type Row = Partial<Record<Condition, string | true>>;
 
 /** A fault pattern as a matcher of URLs (the simulator's '*' rule). */
-const matcher = (paths: string[]) => {
-  const res = paths.map((p) => new RegExp(`^${p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`));
-  return (url: URL) => res.some((re) => re.test(url.pathname));
-};
+const matcher = (paths: string[]) => (url: URL) => paths.some((p) => pathMatches(p, url.pathname));
 
 /** Retry in the scope, repeated until the content shows (the app may already refetch by itself, e.g. on reconnecting). */
 async function recover(scope: Locator, content: Locator): Promise<void> {
@@ -326,29 +318,23 @@ for (const cls of CLASSES) {
         row[condition] = `${(err instanceof Error ? err.message : String(err)).split('\n').slice(0, 6).join(' | ')} (at ${page.url()})`;
       }
     }
-    mkdirSync(RUN_DIR, { recursive: true });
-    writeFileSync(join(RUN_DIR, `${CLASSES.indexOf(cls)}.json`), JSON.stringify(row));
+    saveReportPart(test.info(), REPORT, String(CLASSES.indexOf(cls)), row);
     expect(errors.page, 'uncaught page errors').toEqual([]);
     const failed = Object.entries(row).filter(([, r]) => r !== true);
     expect(failed.map(([c, r]) => `${cls.name} × ${c}: ${r}`), 'failed cells').toEqual([]);
   });
 }
 
-test.afterAll(() => {
-  const rows = CLASSES.map((_, i) => join(RUN_DIR, `${i}.json`));
-  if (!rows.every((file) => existsSync(file))) return;
-  try {
-    closeSync(openSync(join(RUN_DIR, 'printed'), 'wx'));
-  } catch {
-    return; // another worker printed it
-  }
+test.afterAll(({ browserName: _browser }, info) => {
+  const rows = reportToPrint<Row>(info, REPORT, CLASSES.map((_, i) => String(i)));
+  if (!rows) return;
   const width = Math.max(...CLASSES.map((c) => c.name.length));
   const lines = ['', `${'call class'.padEnd(width)} | ${CONDITIONS.join(' | ')}`];
   const notCovered: string[] = [];
   let passed = 0;
   let failed = 0;
   CLASSES.forEach((cls, i) => {
-    const row = JSON.parse(readFileSync(rows[i] as string, 'utf8')) as Row;
+    const row = rows[i] ?? {};
     const cells = CONDITIONS.map((c) => {
       const r = row[c];
       if (r === true) passed++;

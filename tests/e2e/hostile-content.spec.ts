@@ -11,17 +11,18 @@
  * The site's CSP is bypassed, so the sanitiser and the rendering stand alone. The report (place by class,
  * passed and failed) is printed with the run.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO, DEMO_CODE, logIn, newMember } from './account-helpers';
 import { auditTree, type Violation } from './data/hostile-audit';
 import { EVIL_HOST, FORBIDDEN_ATTRIBUTES, FORBIDDEN_ELEMENTS, PAYLOAD_ID, type PayloadClass, payloadClasses } from './data/xss-payloads';
 import { expect, test } from './fixtures';
+import { reportToPrint, saveReportPart } from './report-parts';
 import { merchantOrigin, merchantUrl, ownFaultLane, popupsSeen, setLanguage, setSession, type SessionInfo } from './helpers';
 
 const ORIGIN = merchantOrigin(DEMO);
 const PLACES = ['banners', 'marquee', 'announcements', 'notices', 'help', 'activity', 'games', 'inbox', 'nicknames'] as const;
+/** Each place's report is a part of this one (the places run in several workers): report-parts.ts prints it once. */
+const REPORT = 'hostile-content-report';
 type Place = (typeof PLACES)[number];
 /** Each place's tag in the payload ids (letters only: see PAYLOAD_ID). */
 const TAG: Record<Place, string> = { banners: 'ba', marquee: 'ma', announcements: 'an', notices: 'no', help: 'he', activity: 'ac', games: 'ga', inbox: 'in', nicknames: 'ni' };
@@ -138,9 +139,7 @@ async function settle(page: Page, place: Place, classes: PayloadClass[], probe: 
   const count = classes.reduce((n, c) => n + c.payloads.length, 0);
   console.log(`hostile content · ${place}: ${count} payloads, ${count - report.classes.reduce((n, c) => n + c.failed, 0)} passed · ${report.classes.map((c) => `${c.key} ${c.passed}/${c.passed + c.failed}`).join(', ')}`);
   for (const failure of failures) console.log(`  ✗ ${place} ${failure}`);
-  const dir = join(info.project.outputDir, 'hostile-content-report');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${place}.json`), JSON.stringify(report));
+  saveReportPart(info, REPORT, place, report);
   expect.soft(failures, `${place}: hostile content left nothing behind`).toEqual([]);
   expect.soft(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `${place}: window.__xss`).toBeUndefined();
   return report;
@@ -349,15 +348,8 @@ test.describe('hostile content', () => {
 
   // The totals, once every place has reported (the last worker to finish prints them).
   test.afterAll(async ({ browserName: _browser }, info) => {
-    const dir = join(info.project.outputDir, 'hostile-content-report');
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir);
-    } catch {
-      return;
-    }
-    if (files.length < PLACES.length) return;
-    const reports = files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as PlaceReport);
+    const reports = reportToPrint<PlaceReport>(info, REPORT, PLACES);
+    if (!reports) return;
     const passed = reports.reduce((n, r) => n + r.classes.reduce((m, c) => m + c.passed, 0), 0);
     const failed = reports.reduce((n, r) => n + r.classes.reduce((m, c) => m + c.failed, 0), 0) + reports.reduce((n, r) => n + r.failures.filter((f) => f.startsWith('unattributed') || f.startsWith('probe')).length, 0);
     const keys = reports[0]?.classes.map((c) => c.key) ?? [];
