@@ -7,6 +7,12 @@
  * classes run side by side), its cells one after another in one page; a cell's failure is kept and the
  * next cell still runs, and the matrix is printed once every class is done.
  *
+ * The sends (a form's call: login, deposit order, password change, feedback, an agent opening an account)
+ * run the same conditions: the form is filled, the fault met by its submit; the form says why (its failure
+ * line), keeps every field as typed and can be sent again (its submit is enabled); once the fault is gone,
+ * the same submit goes through. A fault never reaches the simulator's handler, so a send that failed made
+ * nothing on the platform and sending again is safe.
+ *
  * The conditions:
  * - offline: the screen's call is held until the browser goes offline (context.setOffline), then fails as
  *   an offline browser's call does; for a call after something typed, the browser goes offline first and
@@ -23,7 +29,7 @@ import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pathMatches } from '../../src/platform-sim/state';
 import { reportToPrint, saveReportPart } from './report-parts';
-import { DEMO, DEMO_CODE, liveSession } from './account-helpers';
+import { DEMO, DEMO_CODE, logIn, newMember } from './account-helpers';
 import { AGENT, collectErrors, frame, MEMBER, merchantUrl, ownFaultLane, popupsSeen, type SessionInfo, setLanguage } from './helpers';
 
 const CONDITIONS = ['offline', '500', 'timeout', 'malformed JSON', 'dropped connection', 'session expired'] as const;
@@ -49,7 +55,31 @@ interface CallClass {
   notCovered?: Partial<Record<Condition, string>>;
   /** A field typed into before the call: the call is the one the typed text makes. */
   typed?: { field: (page: Page) => Locator; value: string; submit: (page: Page) => Promise<void> };
+  /** A form whose submit makes the call (then `content` is the form, ready to be filled). */
+  send?: Send;
 }
+
+/** The account a class's cells use (its password changes when a cell changes it). */
+interface Account {
+  username: string;
+  password: string;
+}
+
+interface Send {
+  /** Fills the form for the `n`th send; answers each field with the value it must keep. */
+  fill: (page: Page, account: Account, n: number) => Promise<[Locator, string][]>;
+  submit: (page: Page) => Locator;
+  /** The form's failure line. */
+  failure: (page: Page) => Locator;
+  /** Visible once a send went through. */
+  done: (page: Page) => Locator;
+  /** After a send went through (e.g. the account's new password). */
+  after?: (account: Account, n: number) => void;
+}
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
+/** A change of password alternates between two, so each cell's old password is the last one set. */
+const nextPassword = (account: Account, n: number) => `Fm${n}x${account.username.slice(-5)}9`;
 
 const CLASSES: CallClass[] = [
   {
@@ -136,6 +166,112 @@ const CLASSES: CallClass[] = [
       submit: (page) => page.getByTestId('team-search').locator('button[type=submit]').click(),
     },
   },
+  {
+    name: 'send: login',
+    route: '/m/login',
+    who: 'guest',
+    paths: ['/wps/session/login'],
+    content: (page) => page.getByTestId('login-submit'),
+    shell: (page) => page.getByTestId('login-username'),
+    notCovered: { 'session expired': 'a guest has no session to lose' },
+    send: {
+      fill: async (page, account) => {
+        await page.getByTestId('login-username').fill(account.username);
+        await page.getByTestId('login-password').fill(account.password);
+        return [
+          [page.getByTestId('login-username'), account.username],
+          [page.getByTestId('login-password'), account.password],
+        ];
+      },
+      submit: (page) => page.getByTestId('login-submit'),
+      failure: (page) => page.getByTestId('login-error'),
+      done: (page) => frame(page).header.getByTestId('header-balance'),
+    },
+  },
+  {
+    name: 'send: deposit order',
+    route: '/m/voucherCenter',
+    who: 'member',
+    paths: ['/wps/relay/MCSFE_manualTransferByRemark'],
+    content: (page) => page.getByTestId('deposit-submit'),
+    send: {
+      fill: async (page, _account, n) => {
+        await page.getByTestId('deposit-bank-AYA').click();
+        const amount = String(12_000 + n);
+        await page.getByTestId('deposit-amount').fill(amount);
+        return [[page.getByTestId('deposit-amount'), amount]];
+      },
+      submit: (page) => page.getByTestId('deposit-submit'),
+      failure: (page) => page.getByTestId('deposit-failure'),
+      done: (page) => page.getByTestId('deposit-order'),
+    },
+  },
+  {
+    name: 'send: change password',
+    route: '/m/changePsw',
+    who: 'member',
+    paths: ['/wps/member/password'],
+    content: (page) => page.getByTestId('change-password-submit'),
+    send: {
+      fill: async (page, account, n) => {
+        const next = nextPassword(account, n);
+        await page.getByTestId('change-password-old').fill(account.password);
+        await page.getByTestId('change-password-new').fill(next);
+        await page.getByTestId('change-password-confirm').fill(next);
+        return [
+          [page.getByTestId('change-password-old'), account.password],
+          [page.getByTestId('change-password-new'), next],
+          [page.getByTestId('change-password-confirm'), next],
+        ];
+      },
+      submit: (page) => page.getByTestId('change-password-submit'),
+      failure: (page) => page.getByTestId('change-password-failure'),
+      done: (page) => page.getByTestId('toast').filter({ hasText: 'Change saved' }),
+      after: (account, n) => {
+        account.password = nextPassword(account, n);
+      },
+    },
+  },
+  {
+    name: 'send: feedback',
+    route: '/m/feedback',
+    who: 'member',
+    paths: ['/wps/feedback'],
+    content: (page) => page.getByTestId('feedback-submit'),
+    send: {
+      fill: async (page, _account, n) => {
+        const text = `${words(12)} n${n}`;
+        await page.getByTestId('feedback-content').fill(text);
+        return [[page.getByTestId('feedback-content'), text]];
+      },
+      submit: (page) => page.getByTestId('feedback-submit'),
+      failure: (page) => page.getByTestId('feedback-send-error'),
+      done: (page) => page.getByTestId('toast').filter({ hasText: 'Thank you, your feedback has been sent' }),
+    },
+  },
+  {
+    name: 'send: agent opens an account',
+    route: '/m/agentRegister',
+    who: 'agent',
+    paths: ['/wps/agent/downline'],
+    content: (page) => page.getByTestId('agent-register-submit'),
+    send: {
+      fill: async (page, _account, n) => {
+        const username = `fm${Date.now().toString(36).slice(-6)}${n}`;
+        const password = `Pw${username.slice(-5)}7x`;
+        const fields: [Locator, string][] = [
+          [page.getByTestId('agent-register-username'), username],
+          [page.getByTestId('agent-register-password'), password],
+          [page.getByTestId('agent-register-confirm'), password],
+        ];
+        for (const [field, value] of fields) await field.fill(value);
+        return fields;
+      },
+      submit: (page) => page.getByTestId('agent-register-submit'),
+      failure: (page) => page.getByTestId('agent-register-failure'),
+      done: (page) => page.getByTestId('agent-register-done'),
+    },
+  },
 ];
 
 /** Each class's row is a part of this report (the classes run in several workers): report-parts.ts prints it once. */
@@ -207,11 +343,22 @@ async function open(page: Page, cls: CallClass, session: SessionInfo | undefined
   if (session) {
     if (!page.url().startsWith(merchantUrl(DEMO, '/'))) await page.goto(merchantUrl(DEMO, '/m/help'));
     await page.evaluate((value) => window.sessionStorage.setItem('livery.session', value), JSON.stringify({ state: { session }, version: 0 }));
+  } else if (page.url().startsWith(merchantUrl(DEMO, '/'))) {
+    // A guest's class: a send that went through (a login) signed in; the next cell starts signed out.
+    await page.evaluate(() => window.sessionStorage.removeItem('livery.session'));
   }
   await page.goto(merchantUrl(DEMO, cls.route));
 }
 
-async function runCell(page: Page, request: APIRequestContext, lane: string, cls: CallClass, condition: Condition, session: SessionInfo | undefined) {
+async function runCell(
+  page: Page,
+  request: APIRequestContext,
+  lane: string,
+  cls: CallClass,
+  condition: Condition,
+  session: SessionInfo | undefined,
+  account: Account,
+) {
   const cell = new Cell(page, request, lane);
   const scope = (cls.scope ?? ((p: Page) => p.locator('main')))(page);
   const content = cls.content(page);
@@ -223,14 +370,23 @@ async function runCell(page: Page, request: APIRequestContext, lane: string, cls
       await expect(content).toBeVisible();
       await cls.typed.field(page).fill(cls.typed.value);
     }
+    // A send opens its form and fills it; its submit makes the call.
+    const n = CONDITIONS.indexOf(condition);
+    let sent: [Locator, string][] = [];
+    if (cls.send) {
+      await open(page, cls, session);
+      await expect(content).toBeVisible();
+      sent = await cls.send.fill(page, account, n);
+    }
     const call = async () => {
       if (cls.typed) await cls.typed.submit(page);
+      else if (cls.send) await cls.send.submit(page).click();
       else await open(page, cls, session);
     };
 
     switch (condition) {
       case 'offline':
-        if (cls.typed) {
+        if (cls.typed || cls.send) {
           await page.context().setOffline(true);
           await call();
         } else {
@@ -287,6 +443,18 @@ async function runCell(page: Page, request: APIRequestContext, lane: string, cls
       return;
     }
     await expectNotBlank(page, cls);
+    if (cls.send) {
+      const failure = cls.send.failure(page);
+      await expect(failure, "the form's failure line").toBeVisible();
+      await expect(failure).toContainText(/\S/);
+      for (const [field, value] of sent) await expect(field, 'what was typed is kept').toHaveValue(value);
+      await expect(cls.send.submit(page), 'it can be sent again').toBeEnabled();
+      await cell.clear();
+      await cls.send.submit(page).click();
+      await expect(cls.send.done(page), 'sent again, it goes through').toBeVisible();
+      cls.send.after?.(account, n);
+      return;
+    }
     await expectErrorWithRetry(scope);
     if (cls.typed) await expect(cls.typed.field(page), 'the typed text is kept').toHaveValue(cls.typed.value);
     await cell.clear();
@@ -307,12 +475,15 @@ for (const cls of CLASSES) {
     await setLanguage(page, 'EN');
     await popupsSeen(page);
     const lane = await ownFaultLane(page);
-    const session = cls.who === 'guest' ? undefined : await liveSession(request, cls.who === 'agent' ? AGENT : MEMBER, DEMO_CODE, 'fm');
+    // The class's account (a guest's class signs in with it); its password changes if a cell changes it.
+    const member = await newMember(request, 'fm', cls.who === 'agent' ? AGENT : MEMBER);
+    const account: Account = { username: member.username, password: member.password };
+    const session = cls.who === 'guest' ? undefined : await logIn(request, member);
     const row: Row = {};
     for (const condition of CONDITIONS) {
       if (cls.notCovered?.[condition]) continue;
       try {
-        await runCell(page, request, lane, cls, condition, session);
+        await runCell(page, request, lane, cls, condition, session, account);
         row[condition] = true;
       } catch (err) {
         row[condition] = `${(err instanceof Error ? err.message : String(err)).split('\n').slice(0, 6).join(' | ')} (at ${page.url()})`;
