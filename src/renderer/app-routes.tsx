@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { type ReactNode, startTransition, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, Navigate, type RouteObject, renderMatches, useLocation } from 'react-router-dom';
 import type { MerchantConfig, Route } from '../config/merchant-resolved.gen';
@@ -94,20 +94,27 @@ function GuardedScreen({ route, config }: { route: Route; config: MerchantConfig
   const env = useWidgetEnv();
   const location = useLocation();
   const memberType = useSessionStore((s) => s.session?.type);
+  const expired = useSessionStore((s) => s.expiredAt !== undefined);
   const outcome = decideAccess(route, memberType, 'visit');
   const loader = lookup(SCREENS, route.screen);
+  // A screen the session ended on stays, with what was typed in it, while the logged-out dialog offers to
+  // sign in again there; closing the dialog without signing in applies the route's rule.
+  const shownToMember = useRef(false);
+  if (outcome === 'allow' && memberType !== undefined) shownToMember.current = true;
+  const held = outcome !== 'allow' && expired && shownToMember.current;
 
   useEffect(() => {
-    if (outcome === 'freeReject') env.notify(t('message.freeReject'), 'info');
-  }, [outcome, env, t]);
+    if (outcome === 'freeReject' && !held) env.notify(t('message.freeReject'), 'info');
+  }, [outcome, held, env, t]);
 
-  switch (outcome) {
-    case 'login':
-      return <Navigate replace to={`/m/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} />;
-    case 'home':
-    case 'freeReject':
-      return <Navigate replace to="/m/home" />;
-  }
+  if (!held)
+    switch (outcome) {
+      case 'login':
+        return <Navigate replace to={`/m/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} />;
+      case 'home':
+      case 'freeReject':
+        return <Navigate replace to="/m/home" />;
+    }
   if (!loader) return <UnknownType type={route.screen} />;
   return <LazyView loader={loader} props={{ route, blocks: <HomeBlocks config={config} /> }} />;
 }

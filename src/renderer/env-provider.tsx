@@ -102,6 +102,8 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
     answer.current = undefined;
     setDialog(undefined);
     resolve?.(confirmed === true);
+    // The logged-out dialog closed without a new session: the screen it stood over follows its rule now.
+    useSessionStore.getState().endExpiry();
   }, []);
 
   // Spec 4 "Auth": confirm, a loading message, the server logout, the clean-up, then /m/home in place of

@@ -16,12 +16,19 @@ export interface Session {
 
 interface SessionState {
   session?: Session;
-  /** When the platform last said the session is gone (the login dialog explains it). */
+  /**
+   * When the platform last said the session is gone (the login dialog explains it); set until the player
+   * signs in again or closes that dialog, while the screen it ended on stays (see GuardedScreen).
+   */
   expiredAt?: number;
+  /** The user name of the session that ended (the dialog's sign-in offers it). */
+  expiredUser?: string;
   setSession: (session: Session) => void;
   clearSession: () => void;
   /** The platform ended the session: forget it and say so. */
   expire: () => void;
+  /** The expired session's dialog is closed: its screen need not wait any more. */
+  endExpiry: () => void;
 }
 
 export const SESSION_STORAGE_KEY = 'livery.session';
@@ -42,10 +49,11 @@ export const useSessionStore = create<SessionState>()(
       setSession: (session) => {
         // A changed password keeps its session (same token) and its marks; a login starts afresh.
         if (get().session?.token !== session.token) for (const key of PER_LOGIN_KEYS) sessionStore.remove(key);
-        set({ session });
+        set({ session, expiredAt: undefined, expiredUser: undefined });
       },
-      clearSession: () => set({ session: undefined }),
-      expire: () => set((s) => (s.session ? { session: undefined, expiredAt: Date.now() } : s)),
+      clearSession: () => set({ session: undefined, expiredAt: undefined, expiredUser: undefined }),
+      expire: () => set((s) => (s.session ? { session: undefined, expiredAt: Date.now(), expiredUser: s.session.userName } : s)),
+      endExpiry: () => set((s) => (s.expiredAt === undefined ? s : { expiredAt: undefined, expiredUser: undefined })),
     }),
     { name: SESSION_STORAGE_KEY, storage: createJSONStorage(() => sessionStorage), partialize: (s) => ({ session: s.session }) },
   ),

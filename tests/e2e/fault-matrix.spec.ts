@@ -11,7 +11,9 @@
  * run the same conditions: the form is filled, the fault met by its submit; the form says why (its failure
  * line), keeps every field as typed and can be sent again (its submit is enabled); once the fault is gone,
  * the same submit goes through. A fault never reaches the simulator's handler, so a send that failed made
- * nothing on the platform and sending again is safe.
+ * nothing on the platform and sending again is safe. An expired session keeps the form under the logged-out
+ * dialog: signing in there again (the ended session's user name is offered) brings the session back to the
+ * same form, everything typed still in it, and the same submit goes through.
  *
  * The conditions:
  * - offline: the screen's call is held until the browser goes offline (context.setOffline), then fails as
@@ -427,8 +429,7 @@ async function runCell(
     }
 
     if (condition === 'session expired') {
-      // A member's screen is left for the login screen (its guard's fallback, back to the screen after
-      // login), which has no header: the page still has content, and the dialog says why.
+      // The screen stays under the logged-out dialog, which says why and offers to sign in again there.
       await expect(page.locator('body'), 'the page has content').toContainText(/\S/);
       if (cls.beforeFrame) {
         // The gate's own error first; once it lets the app in, the app says the session ended.
@@ -439,6 +440,19 @@ async function runCell(
       const dialog = page.getByTestId('login-dialog');
       await expect(dialog, 'the login dialog').toBeVisible();
       await expect(dialog).toContainText('The account has been logged out, please log in again');
+      if (cls.send) {
+        // The form stays under the dialog; signing in there again keeps it, and the same submit goes through.
+        for (const [field, value] of sent) await expect(field, 'what was typed is kept under the login dialog').toHaveValue(value);
+        await expect(dialog.getByTestId('expired-login-username'), "the ended session's user name").toHaveValue(account.username);
+        await cell.clear();
+        await dialog.getByTestId('expired-login-password').fill(account.password);
+        await dialog.getByTestId('expired-login-submit').click();
+        await expect(dialog).toBeHidden();
+        for (const [field, value] of sent) await expect(field, 'what was typed is kept after signing in again').toHaveValue(value);
+        await cls.send.submit(page).click();
+        await expect(cls.send.done(page), 'sent again, it goes through').toBeVisible();
+        cls.send.after?.(account, n);
+      }
       await cell.clear();
       return;
     }

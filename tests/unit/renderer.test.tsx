@@ -45,9 +45,23 @@ describe('a session the platform ends', () => {
     open(merchants.get('demo') as MerchantConfig, '/m/home');
     await screen.findByTestId('header-account');
     act(() => useSessionStore.getState().expire());
-    expect((await screen.findByTestId('login-dialog')).textContent).toContain('The account has been logged out, please log in again');
+    await waitFor(() => expect(screen.getByTestId('login-dialog').textContent).toContain('The account has been logged out, please log in again'));
     expect(useSessionStore.getState().session).toBeUndefined();
     expect(screen.getByTestId('header-login')).toBeTruthy();
+  });
+
+  it('keeps a member screen under the dialog, offering the ended session’s user name; closing the dialog applies the route’s rule', async () => {
+    useSessionStore.getState().setSession({ token: 't', merchantCode: 'DEMO', userName: 'player01', type: 0, firstTimeLogin: false });
+    open(merchants.get('demo') as MerchantConfig, '/m/changePsw');
+    await screen.findByTestId('change-password-screen');
+    act(() => useSessionStore.getState().expire());
+    expect(((await screen.findByTestId('expired-login-username')) as HTMLInputElement).value).toBe('player01');
+    expect(screen.getByTestId('change-password-screen')).toBeTruthy();
+    expect(window.location.pathname).toBe('/m/changePsw');
+    act(() => screen.getByTestId('dialog-cancel').click());
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+    expect(screen.queryByTestId('change-password-screen')).toBeNull();
+    expect(useSessionStore.getState().expiredAt).toBeUndefined();
   });
 });
 

@@ -45,3 +45,70 @@ describe("another account never sees the previous account's answers", () => {
     stop();
   });
 });
+
+describe('what counts as one account’s answers', () => {
+  it('withdraw, deposit and the security centre’s cards are the account’s; the bank and wallet catalogues are shared', () => {
+    const client = new QueryClient();
+    const stop = dropAccountQueriesOnSessionChange(client);
+    useSessionStore.getState().setSession(session('a'));
+    const own = [
+      ['withdraw', 'account'],
+      ['withdraw', 'settings'],
+      ['deposit', 'promotions'],
+      ['deposit', 'status', '7'],
+      ['security', 'cards'],
+      ['security', 'hasFunds'],
+      ['agent', 'downlines', {}],
+      ['accounts', 'trialUser'],
+      // An area nobody has named yet is an account's until it is named shared.
+      ['somethingNew', 'x'],
+    ];
+    const shared = [
+      ['security', 'banks', 'DEMO'],
+      ['security', 'walletTypes'],
+      ['content', 'help', 'EN'],
+      ['legal', 'html', 'terms'],
+      ['activities', 'categories'],
+    ];
+    for (const key of [...own, ...shared]) client.setQueryData(key, { key });
+    useSessionStore.getState().setSession(session('b'));
+    expect(own.filter((key) => client.getQueryData(key) !== undefined)).toEqual([]);
+    expect(shared.filter((key) => client.getQueryData(key) === undefined)).toEqual([]);
+    stop();
+  });
+});
+
+describe('a session the platform ends', () => {
+  const setUp = () => {
+    useSessionStore.setState({ session: undefined, expiredAt: undefined, expiredUser: undefined });
+    const client = new QueryClient();
+    const stop = dropAccountQueriesOnSessionChange(client);
+    useSessionStore.getState().setSession({ ...session('t1'), userName: 'alice' });
+    client.setQueryData(['withdraw', 'account'], { cards: 1 });
+    useSessionStore.getState().expire();
+    return { client, stop };
+  };
+
+  it('keeps the account’s answers under the logged-out dialog, and asks again once the same account signs in', () => {
+    const { client, stop } = setUp();
+    expect(client.getQueryData(['withdraw', 'account'])).toEqual({ cards: 1 });
+    useSessionStore.getState().setSession({ ...session('t2'), userName: 'alice' });
+    expect(client.getQueryData(['withdraw', 'account'])).toEqual({ cards: 1 });
+    expect(client.getQueryState(['withdraw', 'account'])?.isInvalidated).toBe(true);
+    stop();
+  });
+
+  it('drops them when another account signs in instead', () => {
+    const { client, stop } = setUp();
+    useSessionStore.getState().setSession({ ...session('t2'), userName: 'bob' });
+    expect(client.getQueryData(['withdraw', 'account'])).toBeUndefined();
+    stop();
+  });
+
+  it('drops them when the dialog is closed without signing in', () => {
+    const { client, stop } = setUp();
+    useSessionStore.getState().endExpiry();
+    expect(client.getQueryData(['withdraw', 'account'])).toBeUndefined();
+    stop();
+  });
+});

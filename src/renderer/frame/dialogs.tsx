@@ -8,6 +8,8 @@ import { LazyView } from '../lazy-view';
 
 /** The download dialog's body is the download pop-up's (one piece with the home block). */
 const DOWNLOAD_DIALOG = () => import('../../ui/download-options');
+/** The logged-out dialog signs in again over the screen it ended on (its login code loads when needed). */
+const EXPIRED_LOGIN = () => import('./expired-login');
 
 export type DialogName = 'login' | 'referral' | 'download' | 'confirm';
 
@@ -52,6 +54,13 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
         <div data-testid="download-dialog">
           <LazyView loader={DOWNLOAD_DIALOG} props={{ onClose: () => onClose(), titleId: 'lv-dialog-text' }} />
         </div>
+      ) : open === 'login' && dialog?.reason === 'expired' ? (
+        <div className="lv-dialog-body" data-testid="login-dialog">
+          <LazyView
+            loader={EXPIRED_LOGIN}
+            props={{ titleId: 'lv-dialog-text', redirect: safeRedirect(dialog.redirect ?? location.pathname + location.search), onClose: () => onClose(), onLoginPage: login }}
+          />
+        </div>
       ) : open === 'referral' ? (
         <div className="lv-dialog-body" data-testid="referral-dialog">
           <LazyView loader={REFERRAL_DIALOG} props={{ onClose: () => onClose() }} />
@@ -59,7 +68,7 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
       ) : open ? (
         <div className="lv-dialog-body" data-testid={`${open}-dialog`}>
           <p id="lv-dialog-text">
-            {open === 'confirm' ? dialog?.message : dialog?.reason === 'expired' ? t('message.loggedOut') : t('message.notLoggedIn')}
+            {open === 'confirm' ? dialog?.message : t('message.notLoggedIn')}
           </p>
           <div className="lv-dialog-actions">
             <button type="button" className="lv-button lv-button-quiet" onClick={() => onClose()} data-testid="dialog-cancel">

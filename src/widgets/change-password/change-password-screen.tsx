@@ -84,8 +84,10 @@ export default function ChangePasswordScreen(_: ScreenProps) {
     if (alive()) homeTimer.current = setTimeout(() => env.navigate('/m/home', { replace: true }), changePasswordRedirectMs);
   };
 
-  // The route's guard sends a guest to /m/home; nothing to show in between.
-  if (!session) return null;
+  // The route's guard sends a guest to /m/home; nothing to show in between. A session the platform ended
+  // keeps the form (the logged-out dialog signs in again over it) with the user name it had.
+  const userName = session?.userName ?? useSessionStore.getState().expiredUser;
+  if (userName === undefined) return null;
   const failureText = problemText(failure);
   return (
     <section className="lv-change-password" data-testid="change-password-screen" data-screen="changePassword" data-first-time={firstTime}>
@@ -95,7 +97,7 @@ export default function ChangePasswordScreen(_: ScreenProps) {
         </p>
       ) : null}
       <form ref={formRef} className="lv-form" onSubmit={submit} noValidate aria-describedby={failureText ? failureId : undefined}>
-        <Field name="username" label={t('changePassword.username')} autoComplete="username" readOnly value={session.userName} onValue={() => undefined} testId="change-password-username" />
+        <Field name="username" label={t('changePassword.username')} autoComplete="username" readOnly value={userName} onValue={() => undefined} testId="change-password-username" />
         <PasswordField
           name="oldPassword"
           label={t('changePassword.oldPassword')}

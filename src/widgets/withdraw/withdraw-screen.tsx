@@ -28,6 +28,7 @@ export default function WithdrawScreen(_: ScreenProps) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const session = useSessionStore((s) => s.session);
+  const expired = useSessionStore((s) => s.expiredAt !== undefined);
   const permitted = env.shows(VISIBLE_WHEN);
   const enabled = Boolean(session) && permitted;
   const settings = useQuery({ ...withdrawSettingsQuery(), enabled });
@@ -37,8 +38,9 @@ export default function WithdrawScreen(_: ScreenProps) {
   const money = useMoney();
   const [sent, setSent] = useState<Sent>();
 
-  // The route's guard handles a guest; nothing to show in between.
-  if (!session) return null;
+  // The route's guard handles a guest; nothing to show in between. A session the platform ended keeps the
+  // screen (and what was typed) under the logged-out dialog, which signs in again over it.
+  if (!session && !expired) return null;
   const body = () => {
     if (!permitted) return <Notice testId="withdraw-not-permitted" text={t('withdraw.notPermitted')} />;
     if (sent) return <WithdrawDone sent={sent} balance={wallet.data ? money(wallet.data.sumBalance) : undefined} money={money} onAgain={() => setSent(undefined)} />;
