@@ -15,6 +15,9 @@ export interface ConfigError {
   pointer: string;
   problem: string;
   fix: string;
+  /** 1-based line and column of the pointer's place in the file, when the error comes from a file's text (source.ts). */
+  line?: number;
+  column?: number;
 }
 
 export interface ValidationResult {
@@ -71,8 +74,17 @@ function outdatedError(migrated: Migrated): Omit<ConfigError, 'file'> {
   };
 }
 
+/**
+ * An error as a person reads it, first line as compilers print theirs so terminals and editors link it to
+ * its place: `merchants/acme/merchant.json:42:17 #/footer/0/action/route: problem`, then `  fix: …`.
+ */
 export function formatError(e: ConfigError): string {
-  return `${e.file}#${e.pointer}: ${e.problem}\n  fix: ${e.fix}`;
+  return `${errorPlace(e)} #${e.pointer}: ${e.problem}\n  fix: ${e.fix}`;
+}
+
+/** file:line:column, or the file alone when the error has no place in it (a missing file, a config not read from text). */
+export function errorPlace(e: ConfigError): string {
+  return e.line === undefined ? e.file : `${e.file}:${e.line}:${e.column ?? 1}`;
 }
 
 function schemaErrors(file: string, raw: ErrorObject[], config: Json): ConfigError[] {
