@@ -10,8 +10,9 @@ import type { Selection } from './validate-report';
 /**
  * The files that decide whether any merchant is valid, as git path prefixes from the repository's root: the
  * schema, the widget registry and each block type's props schema (src/widgets/…/*.props.ts), the validator
- * (src/config, these scripts and what they import), and the lock file (the Ajv and parser versions). The
- * workflow's `paths` filter (.github/workflows/validate-merchants.yml) lists the same; a test holds them equal.
+ * (src/config, these scripts and what they import), the build that stamps the previews, the lock file (the
+ * Ajv and parser versions) and the workflow itself. The workflow's `paths` filter
+ * (.github/workflows/validate-merchants.yml) lists the same; a test holds them equal.
  */
 export const SHARED_PATHS = [
   'schemas/',
@@ -24,7 +25,9 @@ export const SHARED_PATHS = [
   'scripts/lib/registry-schema.ts',
   'scripts/lib/changed.ts',
   'scripts/lib/validate-report.ts',
+  'scripts/build.ts',
   'package-lock.json',
+  '.github/workflows/validate-merchants.yml',
 ];
 
 /** A block type's props schema: src/widgets/<folder>/<name>.props.ts. */
