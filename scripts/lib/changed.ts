@@ -70,14 +70,16 @@ export function changeBase(cwd: string, ref?: string): { commit: string; describ
 }
 
 /**
- * Every path (from the repository's root) that differs between `commit` and the working tree, both sides of
- * a rename and deleted files included, plus untracked files git does not ignore.
+ * Every path (from the repository's root) that differs between `commit` and the working tree or the index,
+ * both sides of a rename and deleted files included, plus untracked files git does not ignore.
  */
 export function changedPaths(cwd: string, commit: string): string[] {
   const split = (out: string) => out.split('\0').filter(Boolean);
-  const tracked = split(git(cwd, 'diff', '--name-only', '--no-renames', '-z', commit, '--'));
+  const worktree = split(git(cwd, 'diff', '--name-only', '--no-renames', '-z', commit, '--'));
+  // The index too: a change staged and then undone in the working tree is still what a commit would hold.
+  const staged = split(git(cwd, 'diff', '--cached', '--name-only', '--no-renames', '-z', commit, '--'));
   const untracked = split(git(cwd, 'ls-files', '--others', '--exclude-standard', '-z', '--full-name', ':/'));
-  return [...new Set([...tracked, ...untracked])].sort();
+  return [...new Set([...worktree, ...staged, ...untracked])].sort();
 }
 
 /**

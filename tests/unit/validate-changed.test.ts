@@ -67,6 +67,10 @@ describe('--changed', () => {
     expect(codes(repo)).toEqual(['a', 'b']);
     write(repo, 'merchants/c/merchant.json', '{}');
     expect(codes(repo)).toEqual(['a', 'b', 'c']);
+    // Staged, then undone in the working tree: the index still differs, and a commit would hold it.
+    write(repo, 'merchants/b/merchant.json', 'merchants/b/merchant.json\n');
+    expect(git(repo, 'diff', '--name-only', 'HEAD')).toBe('');
+    expect(codes(repo)).toEqual(['a', 'b', 'c']);
     // A file outside the merchants, the schema and the validator changes nothing.
     write(repo, 'README.md', 'changed');
     write(repo, 'src/widgets/foo/foo-block.tsx', 'changed');

@@ -5,14 +5,14 @@
  * request branch off origin/main), with GitHub's shell, `$GITHUB_OUTPUT` and its `if:` conditions. Only
  * `npm ci` is not run (it would reinstall node_modules for a minute): the copy shares this checkout's.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_PATHS } from '../../scripts/lib/changed';
+import { git, projectRepository } from './support/project-repo';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WORKFLOW = '.github/workflows/validate-merchants.yml';
@@ -90,30 +90,6 @@ describe('the workflow file', () => {
     expect(preview.steps[1]).toMatchObject({ uses: 'actions/upload-artifact@v4', with: { name: `preview-${expr('matrix.merchant')}`, 'if-no-files-found': 'error' } });
   });
 });
-
-/** The project as this checkout holds it (tracked and untracked files, not ignored ones), committed on main in a new repository. */
-function projectRepository(): string {
-  const repo = mkdtempSync(join(tmpdir(), 'livery-workflow-'));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(join(ROOT, file))) continue;
-    mkdirSync(dirname(join(repo, file)), { recursive: true });
-    cpSync(join(ROOT, file), join(repo, file));
-  }
-  symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(repo, 'node_modules'));
-  git(repo, 'init', '-q', '-b', 'main');
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-q', '-m', 'main');
-  // As actions/checkout with fetch-depth 0 leaves it: the base branch as origin/main, the pull request's branch checked out.
-  git(repo, 'update-ref', 'refs/remotes/origin/main', 'HEAD');
-  git(repo, 'checkout', '-q', '-b', 'pull-request');
-  return repo;
-}
-
-function git(repo: string, ...args: string[]): string {
-  const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false'];
-  return execFileSync('git', [...identity, ...args], { cwd: repo, encoding: 'utf8' }).trim();
-}
 
 /** The contexts the run steps' env may name (a pull request into main). */
 const CONTEXT: Record<string, string> = { 'github.base_ref': 'main' };
