@@ -1,8 +1,8 @@
 /** Node-side access to merchants/<code>/merchant.json: listing, reading and validating them. */
 import { closeSync, cpSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { type ConfigError, errorPlace } from '../../src/config/validate';
-import { parseMerchantSource, positionAt, validateMerchantSource } from '../../src/config/source';
+import { parseMerchantSource, positionAt } from '../../src/config/source';
+import { type ConfigError, errorPlace, validateMerchantSource } from '../../src/config/validate';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
 import { fileSizeError, MAX_CONFIG_BYTES } from '../../src/config/limits';
 import { migrate } from '../../src/config/migrate';

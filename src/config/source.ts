@@ -1,15 +1,14 @@
 /**
  * A merchant.json as text: parsed with its source positions (Microsoft's jsonc-parser, the parser of VS Code's
  * JSON support, held to strict JSON), so that every config error names the line and column that causes it.
- * Node only, like validate.ts (scripts, studio server, tests).
+ * validateMerchantSource (validate.ts) puts it before the schema and the semantic rules.
  *
  * Order of the checks: the nesting depth first, with jsonc-parser's scanner (a loop: the parser itself
  * recurses and a file nested 100,000 deep would overflow the stack), then the syntax, then the size the
- * config takes as written, then the schema and the semantic rules (validateMerchant).
+ * config takes as written; then validate.ts checks the schema and the semantic rules.
  */
 import { createScanner, type Node as JsonNode, type ParseError, parseTree, printParseErrorCode, type SyntaxKind } from 'jsonc-parser';
-import { depthError, MAX_CONFIG_DEPTH, shapeCheck } from './limits';
-import { type ConfigError, type ValidateOptions, type ValidationResult, validateMerchant } from './validate';
+import { depthError, type LimitError, MAX_CONFIG_DEPTH, shapeCheck } from './limits';
 
 /** 1-based line and column (UTF-16 units, as editors count them) of a place in a file. */
 export interface SourcePosition {
@@ -134,9 +133,10 @@ export function findTooDeep(text: string): { pointer: string; offset: number } |
   return undefined;
 }
 
-export type ParsedSource =
-  | { ok: true; json: unknown; root: JsonNode; text: string }
-  | { ok: false; error: ConfigError & SourcePosition };
+/** A config error with its place (validate.ts's ConfigError with line and column; the validator is Node-only and not imported here). */
+export type SourceError = LimitError & SourcePosition & { file: string };
+
+export type ParsedSource = { ok: true; json: unknown; root: JsonNode; text: string } | { ok: false; error: SourceError };
 
 const STRICT_JSON = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false } as const;
 
@@ -179,12 +179,4 @@ export function parseMerchantSource(file: string, text: string): ParsedSource {
 /** Each error with the line and column of its pointer in the parsed file. */
 export function withPositions<E extends { pointer: string }>(errors: E[], source: { root: JsonNode; text: string }): (E & SourcePosition)[] {
   return errors.map((e) => ({ ...e, ...positionAt(source.text, offsetOfPointer(source.root, e.pointer)) }));
-}
-
-/** validateMerchant for a file's text: every error, the syntax and limit errors included, carries its line and column. */
-export function validateMerchantSource(file: string, text: string, options: ValidateOptions = {}): ValidationResult {
-  const parsed = parseMerchantSource(file, text);
-  if (!parsed.ok) return { errors: [parsed.error] };
-  const result = validateMerchant(file, parsed.json, options);
-  return { ...result, errors: withPositions(result.errors, parsed) };
 }

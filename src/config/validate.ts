@@ -8,6 +8,7 @@ import type { MerchantConfig, SideServiceBarProps } from './merchant-resolved.ge
 import { shapeError } from './limits';
 import { CURRENT_VERSION, type Migrated, migrate } from './migrate';
 import { safeUrl } from '../lib/safe-url';
+import { parseMerchantSource, withPositions } from './source';
 import { optionalSections } from './schema-sections';
 
 export interface ConfigError {
@@ -64,6 +65,14 @@ export function validateMerchant(file: string, input: Json, options: ValidateOpt
   const merchant = config as MerchantConfig;
   const errors = [...outdated, ...semanticErrors(merchant, options).map((e) => ({ file, ...e }))];
   return errors.length ? { errors } : { errors, config: merchant };
+}
+
+/** validateMerchant for a file's text: every error, the syntax and limit errors included, carries its line and column. */
+export function validateMerchantSource(file: string, text: string, options: ValidateOptions = {}): ValidationResult {
+  const parsed = parseMerchantSource(file, text);
+  if (!parsed.ok) return { errors: [parsed.error] };
+  const result = validateMerchant(file, parsed.json, options);
+  return { ...result, errors: withPositions(result.errors, parsed) };
 }
 
 function outdatedError(migrated: Migrated): Omit<ConfigError, 'file'> {

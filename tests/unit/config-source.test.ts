@@ -7,7 +7,8 @@
 import * as jsonc from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { shapeError } from '../../src/config/limits';
-import { findTooDeep, offsetOfPointer, parseMerchantSource, positionAt, validateMerchantSource } from '../../src/config/source';
+import { findTooDeep, offsetOfPointer, parseMerchantSource, positionAt } from '../../src/config/source';
+import { validateMerchantSource } from '../../src/config/validate';
 
 function syntaxError(text: string) {
   const parsed = parseMerchantSource('m.json', text);

@@ -8,8 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { validateMerchantSource } from '../../src/config/source';
-import { type ConfigError, type ValidateOptions, validateMerchant } from '../../src/config/validate';
+import { type ConfigError, type ValidateOptions, validateMerchant, validateMerchantSource } from '../../src/config/validate';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = join(ROOT, 'tests/fixtures/invalid');
