@@ -1,6 +1,8 @@
 /**
  * npm run build: validates every merchant, builds the merchant-independent app once with Vite, then
  * stamps each merchant (config, theme, manifest, assets) into dist/sites/<code>/. N merchants cost one build.
+ * --merchants=a,b or --changed[=<ref>] (as npm run validate takes it) stamps only those merchants: the
+ * pull request workflow's preview (.github/workflows/validate-merchants.yml).
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +11,8 @@ import react from '@vitejs/plugin-react';
 import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
 import type { MerchantConfig } from '../src/config/merchant-resolved.gen';
-import { loadAllMerchants, MERCHANTS_DIR } from './lib/merchants';
+import { changedMerchants } from './lib/changed';
+import { loadAllMerchants, MERCHANTS_DIR, merchantCodes } from './lib/merchants';
 import { PREFERENCES_STORAGE_KEY } from '../src/state/preferences';
 import { OFFLINE_URL, SHELL_URL } from '../src/lib/sw/policy';
 import { cdnHeaders, inlineImage, offlinePage, pageCsp, shellFiles, stampHtml, webManifest } from './lib/stamp';
@@ -25,12 +28,14 @@ export interface BuildOptions {
   merchantsDir?: string;
   /** Where the build goes. */
   dist?: string;
+  /** The merchants to stamp (default: every one): --merchants=a,b or --changed[=<ref>] (a pull request's preview). */
+  codes?: string[];
 }
 
 /** Builds the app once and stamps every merchant; answers the milliseconds the whole build took. */
-export async function buildAll({ merchantsDir = MERCHANTS_DIR, dist = DIST }: BuildOptions = {}): Promise<number> {
+export async function buildAll({ merchantsDir = MERCHANTS_DIR, dist = DIST, codes }: BuildOptions = {}): Promise<number> {
   const started = performance.now();
-  const merchants = loadAllMerchants(merchantsDir);
+  const merchants = loadAllMerchants(merchantsDir, codes);
   rmSync(dist, { recursive: true, force: true });
   await build({ logLevel: 'warn', configLoader: 'runner', build: { outDir: join(dist, 'app'), minify: process.env.LIVERY_NO_MINIFY ? false : undefined } });
   const viteMs = performance.now() - started;
@@ -122,6 +127,22 @@ async function buildServiceWorker(dist: string, buildId: string, precache: strin
   });
 }
 
+/**
+ * The merchants the command line names: --merchants=a,b, or --changed[=<ref>] (those npm run validate --changed
+ * chooses, scripts/lib/changed.ts); undefined (every merchant) without either.
+ */
+function chosenMerchants(args: string[]): string[] | undefined {
+  const named = args.find((a) => a.startsWith('--merchants='));
+  if (named) return named.slice('--merchants='.length).split(',').filter(Boolean);
+  const changed = args.find((a) => a === '--changed' || a.startsWith('--changed='));
+  if (changed === undefined) return undefined;
+  const selection = changedMerchants({ dir: MERCHANTS_DIR, all: merchantCodes(), ref: changed.includes('=') ? changed.slice(changed.indexOf('=') + 1) : undefined });
+  console.log(`${selection.reason}: ${selection.codes.join(', ') || 'no merchant to build'}`);
+  return selection.codes;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildAll();
+  const codes = chosenMerchants(process.argv.slice(2));
+  if (codes?.length === 0) console.log('nothing to build');
+  else await buildAll({ codes });
 }

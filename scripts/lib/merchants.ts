@@ -1,15 +1,23 @@
 /** Node-side access to merchants/<code>/merchant.json: listing, reading and validating them. */
-import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { ConfigError } from '../../src/config/validate';
-import { validateMerchant } from '../../src/config/validate';
+import { closeSync, cpSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { parseMerchantSource, positionAt } from '../../src/config/source';
+import { type ConfigError, errorPlace, validateMerchantSource } from '../../src/config/validate';
 import type { MerchantConfig } from '../../src/config/merchant-resolved.gen';
-import { fileSizeError, shapeError } from '../../src/config/limits';
+import { fileSizeError, MAX_CONFIG_BYTES } from '../../src/config/limits';
 import { migrate } from '../../src/config/migrate';
 import { merchantFileText } from './merchant-file';
 
 /** The merchants' folder; LIVERY_MERCHANTS points the build, the server and the studio at another (the studio's e2e works on a copy). */
 export const MERCHANTS_DIR = process.env.LIVERY_MERCHANTS ?? 'merchants';
+
+/** Every merchant folder, with or without its merchant.json (npm run validate names one without); dot-folders excepted. */
+export function merchantFolders(dir = MERCHANTS_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
+    .map((d) => d.name)
+    .sort();
+}
 
 export function merchantCodes(dir = MERCHANTS_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -28,7 +36,7 @@ export function copyMerchant(from: string, code: string, options: { fromDir?: st
   cpSync(join(fromDir, from), target, { recursive: true });
   const file = join(target, 'merchant.json');
   const read = readMerchantJson(file);
-  if (!read.ok) throw new Error(`${file}#${read.error.pointer}: ${read.error.problem}`);
+  if (!read.ok) throw new Error(`${errorPlace(read.error)} #${read.error.pointer}: ${read.error.problem}`);
   const config = read.json as { identity: Record<string, unknown>; legal?: { userAgreement?: Record<string, string> } };
   const displayName = String(config.identity.displayName);
   renameInTerms(target, config.legal?.userAgreement, displayName, name);
@@ -58,28 +66,62 @@ export interface LoadedMerchant {
 type ReadJson = { ok: true; json: unknown } | { ok: false; error: ConfigError };
 
 /**
- * A merchant.json parsed, or the config error that stops it: a file over the size limit is refused from its
- * size on disk, before it is read; then the JSON syntax; then the nesting depth, before anything recurses into it.
+ * A merchant.json's text, or the config error that stops it: a file over the size limit is refused from its
+ * size on disk, before it is read whole (its place: where the limit is passed, read from the file's first
+ * MAX_CONFIG_BYTES + 1 bytes); a missing file is named.
  */
-export function readMerchantJson(file: string): ReadJson {
-  const tooBig = fileSizeError(statSync(file).size);
-  if (tooBig) return { ok: false, error: { file, ...tooBig } };
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (err) {
-    const problem = err instanceof Error ? err.message : String(err);
-    return { ok: false, error: { file, pointer: '', problem: `not valid JSON: ${problem}`, fix: 'correct the JSON syntax' } };
+function readMerchantText(file: string): { ok: true; text: string } | { ok: false; error: ConfigError } {
+  if (!existsSync(file)) {
+    const folder = dirname(file);
+    return {
+      ok: false,
+      error: {
+        file,
+        pointer: '',
+        problem: `the merchant folder ${folder} has no merchant.json`,
+        fix: `add ${file} (npm run new-merchant -- ${basename(folder)} copies the demo merchant) or remove the folder`,
+      },
+    };
   }
-  const shape = shapeError(json);
-  return shape ? { ok: false, error: { file, ...shape } } : { ok: true, json };
+  const tooBig = fileSizeError(statSync(file).size);
+  if (tooBig) return { ok: false, error: { file, ...tooBig, ...overLimitAt(readPrefix(file, MAX_CONFIG_BYTES + 1)) } };
+  return { ok: true, text: readFileSync(file, 'utf8') };
 }
 
+/** The place of the last character of a file's first MAX_CONFIG_BYTES + 1 bytes: where the size limit is passed. */
+function overLimitAt(prefix: string) {
+  return positionAt(prefix, prefix.length - 1);
+}
+
+/** The first `bytes` bytes of a file as UTF-8 text. */
+function readPrefix(file: string, bytes: number): string {
+  const buffer = Buffer.alloc(bytes);
+  const fd = openSync(file, 'r');
+  try {
+    return buffer.subarray(0, readSync(fd, buffer, 0, bytes, 0)).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * A merchant.json parsed, or the config error that stops it, with its line and column: a file over the size
+ * limit is refused from its size on disk, before it is read; then the nesting depth, the JSON syntax and the
+ * size as written (src/config/source.ts), before anything recurses into it.
+ */
+export function readMerchantJson(file: string): ReadJson {
+  const read = readMerchantText(file);
+  if (!read.ok) return read;
+  const parsed = parseMerchantSource(file, read.text);
+  return parsed.ok ? { ok: true, json: parsed.json } : parsed;
+}
+
+/** Validates merchants/<code>/merchant.json (schema, semantic rules, assets); every error carries its line and column. */
 export function loadMerchant(code: string, dir = MERCHANTS_DIR): LoadedMerchant {
   const file = join(dir, code, 'merchant.json');
-  const read = readMerchantJson(file);
+  const read = readMerchantText(file);
   if (!read.ok) return { code, file, errors: [read.error] };
-  const result = validateMerchant(file, read.json, {
+  const result = validateMerchantSource(file, read.text, {
     folder: code,
     assetExists: (path) => existsSync(join(dir, code, path)),
   });
@@ -87,11 +129,11 @@ export function loadMerchant(code: string, dir = MERCHANTS_DIR): LoadedMerchant 
 }
 
 /** Loads every merchant and throws, listing every error, when one is invalid. */
-export function loadAllMerchants(dir = MERCHANTS_DIR): Map<string, MerchantConfig> {
-  const loaded = merchantCodes(dir).map((code) => loadMerchant(code, dir));
+export function loadAllMerchants(dir = MERCHANTS_DIR, codes = merchantCodes(dir)): Map<string, MerchantConfig> {
+  const loaded = codes.map((code) => loadMerchant(code, dir));
   const errors = loaded.flatMap((m) => m.errors);
   if (errors.length) {
-    throw new Error(`invalid merchant config (run npm run validate):\n${errors.map((e) => `${e.file}#${e.pointer}: ${e.problem}`).join('\n')}`);
+    throw new Error(`invalid merchant config (run npm run validate):\n${errors.map((e) => `${errorPlace(e)} #${e.pointer}: ${e.problem}`).join('\n')}`);
   }
   return new Map(loaded.map((m) => [m.code, m.config as MerchantConfig]));
 }

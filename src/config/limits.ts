@@ -40,18 +40,26 @@ export function fileSizeError(bytes: number): LimitError | undefined {
  * JSON.stringify(config, null, 2) plus the last newline, in UTF-8 bytes, and the walk stops at the limit.
  */
 export function shapeError(config: unknown): LimitError | undefined {
+  return shapeCheck(config)?.error;
+}
+
+/** The error for a value nested deeper than MAX_CONFIG_DEPTH, at its pointer. */
+export function depthError(pointer: string): LimitError {
+  return {
+    pointer,
+    problem: `nested more than ${MAX_CONFIG_DEPTH} levels deep`,
+    fix: 'no part of a merchant config nests this deep (its deepest place is 9 levels down): remove the nesting, a value generated or pasted by mistake',
+  };
+}
+
+/** shapeError's answer, with the pointer of the value where the limit is passed (`at`), for its place in the file. */
+export function shapeCheck(config: unknown): { error: LimitError; at: string } | undefined {
   // Each entry: a value, its depth, its pointer, and the bytes before it on its line (indent and key).
   const stack: [value: unknown, depth: number, pointer: string, prefix: number][] = [[config, 0, '', 0]];
   let bytes = 1; // the file's last newline
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
     const [value, depth, pointer, prefix] = entry;
-    if (depth > MAX_CONFIG_DEPTH) {
-      return {
-        pointer,
-        problem: `nested more than ${MAX_CONFIG_DEPTH} levels deep`,
-        fix: 'no part of a merchant config nests this deep (its deepest place is 9 levels down): remove the nesting, a value generated or pasted by mistake',
-      };
-    }
+    if (depth > MAX_CONFIG_DEPTH) return { error: depthError(pointer), at: pointer };
     bytes += prefix;
     if (typeof value === 'string') {
       // UTF-8 takes at least a byte per UTF-16 unit: a string longer than what is left is over without measuring it.
@@ -73,9 +81,8 @@ export function shapeError(config: unknown): LimitError | undefined {
     }
     if (bytes > MAX_CONFIG_BYTES) {
       return {
-        pointer: '',
-        problem: `the config takes more than ${LIMIT} as merchant.json (the limit is passed at ${pointer || 'the top'})`,
-        fix: SIZE_FIX,
+        error: { pointer: '', problem: `the config takes more than ${LIMIT} as merchant.json (the limit is passed at ${pointer || 'the top'})`, fix: SIZE_FIX },
+        at: pointer,
       };
     }
   }

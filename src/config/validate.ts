@@ -8,6 +8,7 @@ import type { MerchantConfig, SideServiceBarProps } from './merchant-resolved.ge
 import { shapeError } from './limits';
 import { CURRENT_VERSION, type Migrated, migrate } from './migrate';
 import { safeUrl } from '../lib/safe-url';
+import { parseMerchantSource, withPositions } from './source';
 import { optionalSections } from './schema-sections';
 
 export interface ConfigError {
@@ -15,6 +16,9 @@ export interface ConfigError {
   pointer: string;
   problem: string;
   fix: string;
+  /** 1-based line and column of the pointer's place in the file, when the error comes from a file's text (source.ts). */
+  line?: number;
+  column?: number;
 }
 
 export interface ValidationResult {
@@ -63,6 +67,14 @@ export function validateMerchant(file: string, input: Json, options: ValidateOpt
   return errors.length ? { errors } : { errors, config: merchant };
 }
 
+/** validateMerchant for a file's text: every error, the syntax and limit errors included, carries its line and column. */
+export function validateMerchantSource(file: string, text: string, options: ValidateOptions = {}): ValidationResult {
+  const parsed = parseMerchantSource(file, text);
+  if (!parsed.ok) return { errors: [parsed.error] };
+  const result = validateMerchant(file, parsed.json, options);
+  return { ...result, errors: withPositions(result.errors, parsed) };
+}
+
 function outdatedError(migrated: Migrated): Omit<ConfigError, 'file'> {
   return {
     pointer: '/schemaVersion',
@@ -71,8 +83,17 @@ function outdatedError(migrated: Migrated): Omit<ConfigError, 'file'> {
   };
 }
 
+/**
+ * An error as a person reads it, first line as compilers print theirs so terminals and editors link it to
+ * its place: `merchants/acme/merchant.json:42:17 #/footer/0/action/route: problem`, then `  fix: …`.
+ */
 export function formatError(e: ConfigError): string {
-  return `${e.file}#${e.pointer}: ${e.problem}\n  fix: ${e.fix}`;
+  return `${errorPlace(e)} #${e.pointer}: ${e.problem}\n  fix: ${e.fix}`;
+}
+
+/** file:line:column, or the file alone when the error has no place in it (a missing file, a config not read from text). */
+export function errorPlace(e: ConfigError): string {
+  return e.line === undefined ? e.file : `${e.file}:${e.line}:${e.column ?? 1}`;
 }
 
 function schemaErrors(file: string, raw: ErrorObject[], config: Json): ConfigError[] {

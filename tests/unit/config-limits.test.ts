@@ -51,7 +51,7 @@ describe('depth', () => {
         },
       ],
     });
-    expect(formatError(result.errors[0] as never)).toMatch(new RegExp(`^${FILE}#${pointer}: nested more than 32 levels deep\n {2}fix: no part`));
+    expect(formatError(result.errors[0] as never)).toMatch(new RegExp(`^${FILE} #${pointer}: nested more than 32 levels deep\n {2}fix: no part`));
   });
 
   it('names the first too-deep value in document order', () => {
@@ -118,15 +118,51 @@ describe('merchant files on disk', () => {
   it('a file over 1 MB is refused from its size, before it is parsed', () => {
     // Not even JSON: were it parsed, the error would be the syntax.
     const { dir, file } = folder('big', `{${' '.repeat(MAX_CONFIG_BYTES)}`);
-    expect(loadMerchant('demo', dir).errors).toEqual([{ file, pointer: '', problem: 'the file is 1,025 KB; a merchant.json is at most 1,024 KB (1 MB)', fix: SIZE_FIX }]);
+    // Its place: the first byte past the limit (line 1, after the brace and MAX_CONFIG_BYTES - 1 spaces).
+    expect(loadMerchant('demo', dir).errors).toEqual([
+      { file, pointer: '', problem: 'the file is 1,025 KB; a merchant.json is at most 1,024 KB (1 MB)', fix: SIZE_FIX, line: 1, column: MAX_CONFIG_BYTES + 1 },
+    ]);
     expect(migrateMerchantFile('demo', dir)).toBeUndefined();
+  });
+
+  it('a file over 1 MB is refused at the line where the limit is passed', () => {
+    // 3 short lines, then one long line that passes the limit 100 bytes before its end.
+    const head = '{\n  "schemaVersion": 3,\n  "constants": {\n';
+    const line = `    "copyright": "${'x'.repeat(MAX_CONFIG_BYTES - Buffer.byteLength(head) - 18 + 100)}"`;
+    const { dir } = folder('big-lines', `${head}${line}\n  }\n}\n`);
+    const [error] = loadMerchant('demo', dir).errors;
+    expect(error).toMatchObject({ pointer: '', line: 4, column: MAX_CONFIG_BYTES - Buffer.byteLength(head) + 1 });
+    expect(error?.problem).toMatch(/^the file is 1,025 KB/);
+  });
+
+  it('a minified file under 1 MB on disk that takes more as merchant.json is refused at the value that passes the limit', () => {
+    // 100,000 two-letter strings: minified about 0.5 MB, written with two-space indents and a line each 1.2 MB.
+    const config = demo();
+    config.constants = { ...config.constants, padding: Array.from({ length: 100_000 }, () => 'ab') as never };
+    const text = JSON.stringify(config);
+    expect(Buffer.byteLength(text)).toBeLessThan(MAX_CONFIG_BYTES);
+    const { dir } = folder('minified', text);
+    const [error] = loadMerchant('demo', dir).errors;
+    expect(error?.problem).toMatch(/^the config takes more than 1,024 KB \(1 MB\) as merchant.json \(the limit is passed at \/constants\/padding\/(\d+)\)$/);
+    const index = Number(/padding\/(\d+)/.exec(error?.problem ?? '')?.[1]);
+    // One line: the column is the offset of that array item, plus one.
+    const before = text.indexOf('"padding":[') + '"padding":['.length + index * ('"ab"'.length + 1);
+    expect(error).toMatchObject({ pointer: '', line: 1, column: before + 1 });
   });
 
   it('a deeply nested file is refused at the pointer, and --fix leaves it alone instead of overflowing', () => {
     const text = `{"schemaVersion":2,"constants":{"copyright":"2019","x":${'['.repeat(200_000)}${']'.repeat(200_000)}}}`;
     const { dir, file } = folder('deep', text);
     expect(loadMerchant('demo', dir).errors).toEqual([
-      { file, pointer: `/constants/x${'/0'.repeat(MAX_CONFIG_DEPTH - 1)}`, problem: 'nested more than 32 levels deep', fix: expect.stringMatching(/^no part of a merchant config/) },
+      {
+        file,
+        pointer: `/constants/x${'/0'.repeat(MAX_CONFIG_DEPTH - 1)}`,
+        problem: 'nested more than 32 levels deep',
+        fix: expect.stringMatching(/^no part of a merchant config/),
+        // The 33rd level is the 32nd bracket of x's: the first bracket's offset + 31, plus one for the column.
+        line: 1,
+        column: text.indexOf('[') + MAX_CONFIG_DEPTH,
+      },
     ]);
     expect(migrateMerchantFile('demo', dir)).toBeUndefined();
     expect(readFileSync(file, 'utf8')).toBe(text);
