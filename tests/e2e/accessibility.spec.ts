@@ -2,9 +2,9 @@
  * Accessibility sweep (issue 20): axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every route of the default
  * merchant, in EN and AR (RTL), each route as the role that opens it: the public routes as a guest, the
  * member routes as a member (type 0), the agent routes as an agent (type 1). Besides the screens at rest, the
- * open states that matter: home's notice pop-up (a modal dialog) and the header's language list, and the other
- * merchants' home and login (their themes differ). No violation of impact serious or critical may remain; the
- * minor and moderate ones are reported. Each (language, role) group is one test walking its routes in one page
+ * open states that matter: home's notice pop-up (a modal dialog), the header's language list and the game
+ * list's filter panel (a modal dialog), and the other merchants' home and login (their themes differ). No
+ * violation of impact serious or critical may remain; the minor and moderate ones are reported. Each (language, role) group is one test walking its routes in one page
  * (a history move per route after one load); the report (group × impact, and the rules hit) prints once.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -74,9 +74,13 @@ async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** axe on the page as it stands; answers its violations tagged with `where`. */
+/**
+ * axe on the page as it stands; answers its violations tagged with `where`. Legacy mode runs axe.run in the
+ * page (same-origin frames included) instead of a partial run per frame finished in a new blank page: half
+ * the time per scan. The frames it leaves out are other origins' (a vendor's game), not the site's.
+ */
 async function scan(page: Page, where: string): Promise<Found[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const result = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
   return result.violations.map((v) => ({
     where,
     rule: v.id,
@@ -89,6 +93,8 @@ async function scan(page: Page, where: string): Promise<Found[]> {
 
 const GROUPS = LANGS.flatMap((lang) => ROLES.map((role) => ({ lang, role, name: `${lang} ${role.key}` })));
 /** The other merchants' home and login, as a guest in EN and AR. */
+// The simulator-controlled merchant is left out: gate.sim.spec.ts switches its maintenance on and off while
+// other specs run (its home and login were swept by hand: none serious or critical).
 const OTHERS = [...MERCHANTS.keys()].filter((code) => code !== DEMO && code !== SIM_MERCHANT);
 const PARTS = [...GROUPS.map((g) => g.name), 'other merchants'];
 
@@ -141,6 +147,14 @@ test.describe('accessibility (axe, WCAG 2.x A/AA)', () => {
         found.push(...(await scan(page, route.path)));
         pages++;
       }
+      if (role.type === undefined) {
+        // The game list's filter panel: a modal dialog opened from the screen.
+        await pushInApp(page, '/m/gameList?gameType=RNG');
+        await page.getByTestId('filter-open').click();
+        await expect(page.getByTestId('filter-panel')).toBeVisible();
+        found.push(...(await scan(page, '/m/gameList + filter panel')));
+        pages++;
+      }
       expect.soft(errors.all(), `${name}: console/page errors`).toEqual([]);
       finish(info, record(found, name, pages, Date.now() - started));
     });
@@ -180,6 +194,7 @@ test.describe('accessibility (axe, WCAG 2.x A/AA)', () => {
       const seen = rules.get(f.rule) ?? { impact: f.impact, nodes: 0, pages: 0 };
       rules.set(f.rule, { impact: seen.impact, nodes: seen.nodes + f.nodes, pages: seen.pages + 1 });
     }
+    if (rules.size === 0) console.log('  rules hit: none');
     for (const [rule, r] of rules) console.log(`  rule ${rule} (${r.impact}): ${r.nodes} elements on ${r.pages} pages`);
     console.log(`accessibility: ${pages} pages (${LANGS.join(', ')} × guest, member, agent; other merchants) · critical ${total.critical}, serious ${total.serious}, moderate ${total.moderate}, minor ${total.minor}`);
   });
