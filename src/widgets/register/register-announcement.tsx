@@ -16,7 +16,9 @@ export function RegisterAnnouncement() {
   return (
     <section className="lv-register-news" aria-label={t('register.announcement')} data-testid="register-announcement">
       {data.banners.length > 0 ? (
-        <div className="lv-register-banners">
+        // A keyboard reaches the side-scrolling banners too (a focusable scroller scrolls with the arrow keys).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard (WCAG 2.1.1)
+        <div className="lv-register-banners" tabIndex={0}>
           {data.banners.map((banner) => (
             <figure key={banner.id} className="lv-register-banner" data-testid="register-banner">
               <img src={banner.url} alt="" />
