@@ -33,7 +33,10 @@ export const LOGIN_POPUPS_FLAG = 'livery.loginPopupsShown';
  * Session-storage marks of what one login has done: a new session (another token) starts without them, so
  * they need not name the session they belong to. The token stays in the session store alone.
  */
-const PER_LOGIN_KEYS = [LOGIN_POPUPS_FLAG];
+/** When this login's session began (player protection's session clock, state/protection); epoch ms, no token. */
+export const SESSION_STARTED_KEY = 'livery.sessionStartedAt';
+
+const PER_LOGIN_KEYS = [LOGIN_POPUPS_FLAG, SESSION_STARTED_KEY];
 
 export const useSessionStore = create<SessionState>()(
   persist(
