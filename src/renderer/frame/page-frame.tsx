@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { Route } from '../../config/merchant-resolved.gen';
 import { copyrightYears } from '../../lib/copyright';
+import { noticeAge } from '../../lib/protection';
 import { backSwipeDistance, type SwipeRecord, shouldFade } from '../../lib/swipe';
 import { ScreenTitleContext } from '../../ui/screen-title';
 import { useWidgetEnv } from '../../ui/widget-env';
+import { AgeBadge } from './age-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -88,6 +90,7 @@ export function PageFrame({ route, children }: { route: Route; children: ReactNo
         {route.footer ? (
           <p className="lv-copyright" data-testid="copyright">
             {t('common.copyright', { years: copyrightYears(config.constants.copyrightFromYear), name: displayName })}
+            <AgeBadge age={noticeAge(config.protection.ageNotice)} />
           </p>
         ) : null}
       </main>
