@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, logIn, newMember, openDemo, storedSession } from './account-helpers';
-import { expectNoErrors, merchantOrigin, merchantUrl, setLanguage } from './helpers';
+import { expectNoErrors, merchantOrigin, merchantUrl, ownFaultLane, setLanguage } from './helpers';
 
 const origin = merchantOrigin(DEMO);
 const LOGOUT = '/wps/session/logout';
@@ -108,6 +108,31 @@ test('responsible gaming from the member centre: kept on this device, checked, a
   await expect(page.getByTestId('deposit-amount')).toHaveValue('50000');
   const orders = (await (await request.get(`/__sim/deposits?account=${session.userName}`, { headers: { Merchant: DEMO_CODE } })).json()) as unknown[];
   expect(orders, 'no order reached the platform').toEqual([]);
+  expectNoErrors(errors);
+});
+
+test('at the daily loss limit a game does not open: the platform’s profit and loss says the day lost 150 against a limit of 100', async ({ page, request }) => {
+  const session = await logIn(request, await newMember(request, 'll'));
+  const errors = await openDemo(page, '/m/responsibleGaming', { session });
+  await saveLimits(page, { 'rg-loss-daily': '100' });
+  await expect(page.getByTestId('rg-loss')).toContainText('In force: K100.00');
+  // The day's net result, as ODSFE2_MemPNL answers it for this page only (its fault lane).
+  const lane = await ownFaultLane(page);
+  const footer = { betCount: 3, betAmount: 500, winAmount: 350, validBetAmount: 500, profitAndLoss: -150 };
+  const injected = await request.post('/__sim/faults', {
+    headers: { Merchant: DEMO_CODE },
+    data: { path: '/wps/relay/ODSFE2_MemPNL', answer: { success: true, value: { list: [], totalPages: 0, footer } }, times: 1, lane },
+  });
+  expect(injected.status()).toBe(201);
+  let launches = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/wps/game/launchGame')) launches += 1;
+  });
+  await page.goto(merchantUrl(DEMO, '/m/gameCenter?category=RNG&vendor=SPW'));
+  await expect(page.getByTestId('loss-limit-reached')).toHaveText(/You have reached your loss limit \(Daily: K100\.00\)\. Games open again in the next period\./);
+  expect(launches, 'the platform was not asked for the game').toBe(0);
+  await page.getByTestId('loss-limit-settings').click();
+  await expect(page).toHaveURL(`${origin}/m/responsibleGaming`);
   expectNoErrors(errors);
 });
 
