@@ -101,13 +101,15 @@ export function AgeGate({ config, children }: { config: MerchantConfig; children
   );
 }
 
-/** The badge beside the copyright line where the merchant shows an age notice. */
+/** The badge under the copyright line where the merchant shows an age notice. */
 export function AgeBadge({ age }: { age: number }) {
   const { t } = useTranslation();
   if (!age) return null;
   return (
-    <span className="lv-age-badge" role="img" aria-label={t('protection.ageBadge', { age })} data-testid="age-badge">
-      {age}+
-    </span>
+    <p className="lv-age-badge-row">
+      <span className="lv-age-badge" role="img" aria-label={t('protection.ageBadge', { age })} data-testid="age-badge">
+        {age}+
+      </span>
+    </p>
   );
 }

@@ -88,10 +88,12 @@ export function PageFrame({ route, children }: { route: Route; children: ReactNo
       >
         <ScreenTitleContext.Provider value={setScreenTitleKey}>{children}</ScreenTitleContext.Provider>
         {route.footer ? (
-          <p className="lv-copyright" data-testid="copyright">
-            {t('common.copyright', { years: copyrightYears(config.constants.copyrightFromYear), name: displayName })}
+          <>
+            <p className="lv-copyright" data-testid="copyright">
+              {t('common.copyright', { years: copyrightYears(config.constants.copyrightFromYear), name: displayName })}
+            </p>
             <AgeBadge age={noticeAge(config.protection.ageNotice)} />
-          </p>
+          </>
         ) : null}
       </main>
       {route.footer ? <Footer /> : null}
