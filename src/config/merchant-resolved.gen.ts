@@ -300,6 +300,7 @@ export type ScreenType =
   | "deposit"
   | "withdraw"
   | "securityCentre"
+  | "responsibleGaming"
   | "depositRecord"
   | "withdrawReport"
   | "accountRecord"
@@ -379,6 +380,7 @@ export interface MerchantConfig {
   downloads: Downloads;
   legal: Legal;
   session: Session;
+  protection: Protection;
   constants: Constants;
 }
 /**
@@ -621,6 +623,7 @@ export interface Route {
     | "deposit"
     | "withdraw"
     | "securityCentre"
+    | "responsibleGaming"
     | "depositRecord"
     | "withdrawReport"
     | "accountRecord"
@@ -1163,6 +1166,32 @@ export interface Session {
    * Seconds before the idle sign-out that a dialog warns the player, with a countdown, 'Stay signed in' and 'Sign out now'. Longer than the timeout itself means the warning shows from the start.
    */
   idleWarningSeconds: number;
+}
+/**
+ * Player protection (issue 20), what regulated operators show: an age notice for a guest's first visit, limits the player sets on the responsible-gaming screen (a route of screen type responsibleGaming), and a reality check. The platform has no call for limits or self-exclusion (platform-api.md): the limits are kept on the player's device, per member, and the screen says so.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "protection".
+ */
+export interface Protection {
+  /**
+   * The minimum age a guest confirms the first time the site opens on a device (spec 9: 18, or 21 in some texts): a dialog with confirm and leave, remembered on the device, and an 18+ (or 21+) badge beside the copyright line. off shows neither.
+   */
+  ageNotice: "off" | "18" | "21";
+  /**
+   * Default interval of the reality check: every this many minutes of being signed in, a dialog shows the time played, with Continue, Log out and View history. The player may choose another interval (or none) on the responsible-gaming screen, between 5 and 240 minutes. 0: no reality check unless the player asks for one.
+   */
+  realityCheckMinutes: number;
+  /**
+   * The limits the responsible-gaming screen offers: deposit (a daily, weekly and monthly amount the deposit form will not go past), loss (the period's net loss at which game launch is refused), session (minutes signed in, then a sign-out).
+   *
+   * @maxItems 3
+   */
+  limits: ("deposit" | "loss" | "session")[];
+  /**
+   * Hours before a raised or removed limit takes effect (a lowered one applies at once). 24 is the norm.
+   */
+  coolingOffHours: number;
 }
 /**
  * Timing and paging constants of spec section 9; each defaults to the spec's value.

@@ -24,6 +24,8 @@ export const FIRST_PART_NAMESPACES: readonly string[] = [
   // The texts of refused calls (api/problems.ts, on the first paint with the banner's game launch).
   'validation',
   'pwa',
+  // Player protection's frame dialogs (the age notice, the reality check, the session-time limit).
+  'protection',
 ];
 
 export type CatalogPart = 'first' | 'rest';

@@ -73,6 +73,7 @@ export const WIDGETS = {
   deposit: screen('deposit/deposit-screen'),
   withdraw: screen('withdraw/withdraw-screen'),
   securityCentre: screen('security-centre/security-centre-screen'),
+  responsibleGaming: screen('responsible-gaming/responsible-gaming-screen'),
   depositRecord: screen('records/deposit-record-screen'),
   withdrawReport: screen('records/withdraw-report-screen'),
   accountRecord: screen('records/account-record-screen'),

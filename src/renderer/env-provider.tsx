@@ -15,6 +15,8 @@ import { type NoticeKind, type WidgetEnv, WidgetEnvContext } from '../ui/widget-
 import { announceSignOut, clearLocalSession, endServerSession, onSignOutElsewhere } from './sign-out';
 import { Dialogs, type OpenDialog } from './frame/dialogs';
 import { IdleTimeout } from './frame/idle-timeout';
+import { AgeGate } from './frame/age-notice';
+import { SessionLimits } from './frame/session-limits';
 import { type Toast, Toasts, tokenAppeared } from './frame/toasts';
 import type { RouteTable } from './route-table';
 import { useShows } from './use-shows';
@@ -222,10 +224,11 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
 
   return (
     <WidgetEnvContext.Provider value={env}>
-      {children}
+      <AgeGate config={config}>{children}</AgeGate>
       <Toasts toasts={toasts} top={config.constants.notificationTopPx} />
       <Dialogs dialog={dialog} onClose={closeDialog} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} />
       <IdleTimeout settings={config.session} signOut={signOutNow} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} />
+      <SessionLimits config={config} signOut={signOutNow} navigate={navigate} />
     </WidgetEnvContext.Provider>
   );
 }

@@ -36,11 +36,14 @@ export const SESSION_STORAGE_KEY = 'livery.session';
 /** Set once the home's login pop-ups have shown in this login (spec 2.10: once per login); holds "1", never the token. */
 export const LOGIN_POPUPS_FLAG = 'livery.loginPopupsShown';
 
+/** When this login's session began (player protection's session clock, state/protection); epoch ms, no token. */
+export const SESSION_STARTED_KEY = 'livery.sessionStartedAt';
+
 /**
  * Session-storage marks of what one login has done: a new session (another token) starts without them, so
  * they need not name the session they belong to. The token stays in the session store alone.
  */
-const PER_LOGIN_KEYS = [LOGIN_POPUPS_FLAG];
+const PER_LOGIN_KEYS = [LOGIN_POPUPS_FLAG, SESSION_STARTED_KEY];
 
 export const useSessionStore = create<SessionState>()(
   persist(

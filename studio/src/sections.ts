@@ -22,7 +22,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'flags', title: 'Flags and social sign-in', keys: ['flags', 'mobileTemplate', 'socialSignIn'] },
   { id: 'downloads', title: 'Downloads', keys: ['downloads'] },
   { id: 'legal', title: 'Legal texts', keys: ['legal'] },
-  { id: 'session', title: 'Sessions', keys: ['session'] },
+  { id: 'session', title: 'Sessions and player protection', keys: ['session', 'protection'] },
   { id: 'constants', title: 'Constants and API', keys: ['constants', 'api'] },
 ];
 

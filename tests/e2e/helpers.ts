@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { ageConfirmed, expect } from './fixtures';
 import { loadAllMerchants } from '../../scripts/lib/merchants';
 import type { MerchantConfig, Route } from '../../src/config/merchant-resolved.gen';
 
@@ -59,6 +59,8 @@ export const LOGIN_POPUPS_FLAG = 'livery.loginPopupsShown';
  * For tests of anything but the pop-ups, which would otherwise cover the page.
  */
 export async function popupsSeen(target: Page | BrowserContext): Promise<void> {
+  // A device that has seen the start-up dialogs has answered the age notice too (issue 20).
+  await ageConfirmed(target);
   await target.addInitScript(
     ([notice, login]) => {
       if (window !== window.top) return; // the app's own document only (a game frame may have no storage)

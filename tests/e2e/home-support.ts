@@ -4,7 +4,7 @@
  * its own fault lane (POST /__sim/faults with `answer`), so tests side by side never see each other's data.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { ageConfirmed, expect } from './fixtures';
 import { logIn, type TestMember } from './account-helpers';
 import { collectErrors, type ErrorLog, merchantUrl, ownFaultLane, popupsSeen, type SessionInfo, setLanguage, setSession } from './helpers';
 
@@ -50,6 +50,8 @@ export interface HomeOptions {
 export async function openHome(page: Page, options: HomeOptions = {}): Promise<ErrorLog> {
   const errors = collectErrors(page);
   await setLanguage(page, options.lang ?? 'EN');
+  // Home's own pop-ups are under test here; the age notice (issue 20) was answered on this device before.
+  await ageConfirmed(page);
   if (options.session) await setSession(page, options.session);
   if (options.popupsSeen) await popupsSeen(page);
   await page.goto(merchantUrl(options.merchant ?? DEMO, '/m/home'));

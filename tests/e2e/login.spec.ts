@@ -517,8 +517,9 @@ test('no password anywhere the site can store one: local and session storage, In
   expect(cookies.filter((c) => forms.some((f) => c.value.includes(f) || decodeURIComponent(c.value).includes(f)))).toEqual([]);
   // And the site keeps only what it declares: the session, the remembered user name, preferences and the
   // home pop-ups' once-per-session flags, and the times the site's tabs share (src/renderer/sign-out.ts: the
-  // last activity, a sign-out, an idle sign-out), never a secret.
-  const declared = ['livery.session', 'livery.rememberLogin', 'livery.preferences', NOTICE_POPUP_FLAG, LOGIN_POPUPS_FLAG, 'livery.activeAt', 'livery.signedOutAt', 'livery.idleSignedOutAt'];
+  // last activity, a sign-out, an idle sign-out), the age confirmed and when the session began (player
+  // protection, issue 20), never a secret.
+  const declared = ['livery.session', 'livery.rememberLogin', 'livery.preferences', NOTICE_POPUP_FLAG, LOGIN_POPUPS_FLAG, 'livery.activeAt', 'livery.signedOutAt', 'livery.idleSignedOutAt', 'livery.ageConfirmed', 'livery.sessionStartedAt'];
   const keys = await page.evaluate(() => [...Object.keys(window.localStorage), ...Object.keys(window.sessionStorage)].sort());
   expect(keys.filter((k) => !declared.includes(k)), 'unexpected storage keys').toEqual([]);
   expect(await page.getByTestId('login-password').count(), 'the login form is gone').toBe(0);

@@ -101,8 +101,10 @@ describe('migrations', () => {
     expect(migrated.applied).toEqual(MIGRATIONS);
     // What no migration can write: social sign-in (its config and return route), the user agreement and the footer's unread badge came with version 3;
     // the idle timeout (`session`) came later within version 3, an optional section whose absence means "off".
-    const { socialSignIn: _social, legal: _legal, session: _session, ...today } = readJson('merchants/demo/merchant.json') as Record<string, unknown> & {
+    // Player protection (issue 20: its section, the responsible-gaming route and member-centre item) came later still.
+    const { socialSignIn: _social, legal: _legal, session: _session, protection: _protection, ...today } = readJson('merchants/demo/merchant.json') as Record<string, unknown> & {
       routes: { screen: string }[];
+      memberCentre: { list: { id: string }[] };
       footer: { badge?: string }[];
       constants: object;
       languages: object;
@@ -110,6 +112,8 @@ describe('migrations', () => {
     const footer = today.footer.map(({ badge: _badge, ...item }) => item);
     // The languages the demo offers grew since (all 28 of issue 19); version 1's demo offered three.
     const languages = { ...today.languages, supported: ['MY', 'EN', 'AR'] };
-    expect(migrated.config).toEqual({ ...today, languages, routes: today.routes.filter((r) => r.screen !== 'socialSignIn'), footer, constants: { ...today.constants, copyrightFromYear: 2019 } });
+    const memberCentre = { ...today.memberCentre, list: today.memberCentre.list.filter((item) => item.id !== 'responsibleGaming') };
+    const routes = today.routes.filter((r) => r.screen !== 'socialSignIn' && r.screen !== 'responsibleGaming');
+    expect(migrated.config).toEqual({ ...today, languages, routes, memberCentre, footer, constants: { ...today.constants, copyrightFromYear: 2019 } });
   });
 });

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { Route } from '../../config/merchant-resolved.gen';
 import { copyrightYears } from '../../lib/copyright';
+import { noticeAge } from '../../lib/protection';
 import { backSwipeDistance, type SwipeRecord, shouldFade } from '../../lib/swipe';
 import { ScreenTitleContext } from '../../ui/screen-title';
 import { useWidgetEnv } from '../../ui/widget-env';
+import { AgeBadge } from './age-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -86,9 +88,12 @@ export function PageFrame({ route, children }: { route: Route; children: ReactNo
       >
         <ScreenTitleContext.Provider value={setScreenTitleKey}>{children}</ScreenTitleContext.Provider>
         {route.footer ? (
-          <p className="lv-copyright" data-testid="copyright">
-            {t('common.copyright', { years: copyrightYears(config.constants.copyrightFromYear), name: displayName })}
-          </p>
+          <>
+            <p className="lv-copyright" data-testid="copyright">
+              {t('common.copyright', { years: copyrightYears(config.constants.copyrightFromYear), name: displayName })}
+            </p>
+            <AgeBadge age={noticeAge(config.protection.ageNotice)} />
+          </>
         ) : null}
       </main>
       {route.footer ? <Footer /> : null}

@@ -22,6 +22,7 @@ import { problemOf } from '../../api/problems';
 import type { Problem } from '../../lib/validation';
 import { Field, FormError, useCheckedForm, useProblemText } from '../../ui/form';
 import { type Money, useMoney } from '../../ui/money';
+import { useDepositLimitCheck } from '../../ui/protection';
 import { useWidgetEnv } from '../../ui/widget-env';
 
 export interface DepositFormProps {
@@ -61,6 +62,7 @@ export function DepositForm({ methods, promotions, onOrder }: DepositFormProps) 
   const busy = useRef(false);
   const problemText = useProblemText();
   const failureId = useId();
+  const depositLimit = useDepositLimitCheck();
 
   const validate = (v: { amount: string }) => {
     const problem = channel ? amountProblem(checkAmount(v.amount, channel), money) : undefined;
@@ -80,6 +82,9 @@ export function DepositForm({ methods, promotions, onOrder }: DepositFormProps) 
     busy.current = true;
     setFailure(undefined);
     try {
+      // The player's own deposit limits (issue 20) come before the platform's order.
+      const overLimit = await depositLimit(Number(values.amount));
+      if (overLimit) return setProblems({ amount: overLimit });
       onOrder(await create.mutateAsync({ method, channel, bankCode: bank?.bankCode, amount: values.amount.trim(), promotionId: promotion?.id }));
     } catch (err) {
       const off = depositOffMessage(err);

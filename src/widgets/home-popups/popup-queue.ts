@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { whenIdle } from '../../lib/idle';
 import { sessionStore } from '../../lib/storage';
+import { isHeld, subscribeHold } from '../../ui/startup-hold';
 
 /** How long the first pop-up waits for an idle moment at most, after the page's load. */
 const IDLE_TIMEOUT_MS = 1500;
@@ -42,12 +43,17 @@ function waitForIdlePage() {
 const subscribe = (listener: () => void) => {
   if (!settled) waitForIdlePage();
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  // A dialog that comes first (the age notice) holds the line while it is open.
+  const stopHold = subscribeHold(listener);
+  return () => {
+    listeners.delete(listener);
+    stopHold();
+  };
 };
 
 /** Whether pop-up `id` may show now; `wants` puts it in line, `done` (on close) lets the next one show. */
 export function usePopupTurn(id: string, wants: boolean): { open: boolean; done: () => void } {
-  const head = useSyncExternalStore(subscribe, () => (settled ? queue[0] : undefined));
+  const head = useSyncExternalStore(subscribe, () => (settled && !isHeld() ? queue[0] : undefined));
   useEffect(() => {
     if (!wants) return;
     if (!queue.includes(id)) set([...queue, id]);

@@ -16,6 +16,7 @@ import { useSessionStore } from '../../state/session';
 import { useProblemText } from '../../ui/form';
 import { useGameScope } from '../../ui/game-scope';
 import { Icon } from '../../ui/icons';
+import { LossLimitGate } from '../../ui/protection';
 import { Waiting } from '../../ui/status-view';
 import { useWidgetEnv } from '../../ui/widget-env';
 import {
@@ -51,8 +52,13 @@ export function LaunchView({ screen, kind }: { screen: 'launchGame' | 'gameCentr
   let body: ReactNode;
   if (!session) body = <LoginFirst />;
   else if (!query) body = <LaunchFailure problem="noGame" onBack={goBack} />;
-  else if (query.kind === 'lottery') body = <LotteryLauncher key={key} query={query} onBack={goBack} />;
-  else body = <GameLauncher key={key} query={query} onBack={goBack} />;
+  else
+    body = (
+      // The player's loss limits (issue 20) are checked before the platform is asked for the game.
+      <LossLimitGate key={key} onBack={goBack}>
+        {query.kind === 'lottery' ? <LotteryLauncher query={query} onBack={goBack} /> : <GameLauncher query={query} onBack={goBack} />}
+      </LossLimitGate>
+    );
   return (
     <div className="lv-launch" data-screen={screen}>
       {body}

@@ -30,6 +30,7 @@ import { SocialSignIn, useSocialOutcome } from '../../ui/social-sign-in';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { localStore } from '../../lib/storage';
+import { SelfExclusionHelp } from './self-exclusion-help';
 
 type Method = 'username' | 'sms';
 type Factor = 'sms' | 'email' | 'ga';
@@ -331,6 +332,7 @@ export default function LoginScreen(_: ScreenProps) {
           <span>{t('login.rememberMe')}</span>
         </label>
         {errorLine}
+        {error && 'key' in error && error.key === 'message.selfExcluded' ? <SelfExclusionHelp /> : null}
         <button ref={submitRef} type="submit" className="lv-button lv-button-block" disabled={busy || waiting} data-testid="login-submit">
           {signIn.isPending ? t('common.pleaseWait') : t('login.submit')}
         </button>
