@@ -5,6 +5,7 @@
  * just after opening (spec §9, dialogMaskIgnoreMs); Tab and Shift+Tab wrap inside, so focus never leaves.
  */
 import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { setHold } from './startup-hold';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -42,11 +43,22 @@ export interface ModalOptions {
   maskIgnoreMs: number;
   /** Runs each time the dialog opens (after showModal): move focus, reset a draft. */
   onOpen?: () => void;
+  /**
+   * A frame dialog (logged out, idle timeout, reality check…): while it is open the home's pop-ups wait
+   * (ui/startup-hold), so a pop-up never opens over it or stacks with it.
+   */
+  holdsPopups?: boolean;
 }
 
 /** The props to spread on the <dialog>: its ref and the handlers above. */
-export function useModal({ open, onClose, maskIgnoreMs, onOpen }: ModalOptions) {
+export function useModal({ open, onClose, maskIgnoreMs, onOpen, holdsPopups = false }: ModalOptions) {
   const ref = useRef<HTMLDialogElement>(null);
+  const holdId = useId();
+  useEffect(() => {
+    if (!holdsPopups || !open) return;
+    setHold(holdId, true);
+    return () => setHold(holdId, false);
+  }, [holdsPopups, open, holdId]);
   const openedAt = useRef(0);
   const latest = useRef({ onOpen, onClose });
   latest.current = { onOpen, onClose };

@@ -1,7 +1,8 @@
 /**
- * A dialog that must come before the home's pop-ups (the age notice, issue 20) holds them back while it is
- * open: the pop-up line (widgets/home-popups/popup-queue) shows nothing while anything holds it, so two
- * start-up dialogs never stack.
+ * A dialog that must come before the home's pop-ups (the age notice, issue 20; the frame's dialogs through
+ * ui/modal's `holdsPopups`: logged out, idle timeout, reality check) holds them back while it is open: the
+ * pop-up line (widgets/home-popups/popup-queue) shows nothing while anything holds it, so two dialogs never
+ * stack.
  */
 const holds = new Set<string>();
 const listeners = new Set<() => void>();

@@ -89,12 +89,19 @@ test('at the timeout: the platform logout is called, home as a guest, and a mess
   // No "you were logged out, log in again" dialog on top: the player knows why.
   await expect(page.getByTestId('login-dialog')).toHaveCount(0);
 
-  // Home shows a guest its notice pop-up too, before or after the message (home's pop-ups wait for an idle
-  // moment): closed by its own button whichever lies on top.
-  await page.getByTestId('notice-popup-close').dispatchEvent('click');
+  // Home shows a guest its notice pop-up too, but only once the message is closed: never two dialogs at once.
+  // The pop-up has its notices and waits for its turn (past the idle moment it waits for at most).
+  const popup = page.locator('[data-block="noticePopup"]');
+  await expect(popup).toHaveAttribute('data-state', 'waiting');
+  await page.clock.fastForward(5_000);
+  await page.clock.runFor(500);
+  await expect(popup, 'no pop-up over the message').toHaveAttribute('data-state', 'waiting');
   await expect(page.getByTestId('notice-popup')).toHaveCount(0);
   await page.getByTestId('idle-ok').click();
   await expect(ended).toHaveCount(0);
+  await expect(page.getByTestId('notice-popup'), 'the pop-up after the message').toBeVisible();
+  await page.getByTestId('notice-popup-close').click();
+  await expect(page.getByTestId('notice-popup')).toHaveCount(0);
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expect(page.getByTestId('header-account')).toHaveCount(0);
   expectNoErrors(errors);

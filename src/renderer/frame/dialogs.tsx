@@ -34,7 +34,9 @@ export function Dialogs({ dialog, onClose, maskIgnoreMs }: { dialog?: OpenDialog
   const navigate = useNavigate();
   const location = useLocation();
   const open = dialog?.name;
-  const modal = useModal({ open: Boolean(open), onClose: () => onClose(), maskIgnoreMs });
+  // The login dialog holds the home's pop-ups back; a confirm dialog does not (the contract prompt, one of
+  // those pop-ups, asks its question through it).
+  const modal = useModal({ open: Boolean(open), onClose: () => onClose(), maskIgnoreMs, holdsPopups: open === 'login' });
 
   const confirm = () => onClose(true);
 

@@ -126,7 +126,7 @@ export function IdleTimeout({
   const dismiss = useCallback(() => setPhase('none'), []);
 
   // Escape or a tap on the mask answers the warning as "stay": the player is there to press it.
-  const modal = useModal({ open: phase !== 'none', onClose: phase === 'warning' ? stay : dismiss, maskIgnoreMs });
+  const modal = useModal({ open: phase !== 'none', onClose: phase === 'warning' ? stay : dismiss, maskIgnoreMs, holdsPopups: true });
 
   // Focus moves into the dialog, on the answer most players want; after useModal's effect has opened it
   // (showModal puts focus on the first button, "Sign out now").

@@ -82,7 +82,7 @@ export function SessionLimits({
   }, [token, realityMinutes, sessionLimit, pendingFrom]);
 
   const close = () => setPhase({ kind: 'none' });
-  const modal = useModal({ open: phase.kind !== 'none', onClose: close, maskIgnoreMs: config.constants.dialogMaskIgnoreMs });
+  const modal = useModal({ open: phase.kind !== 'none', onClose: close, maskIgnoreMs: config.constants.dialogMaskIgnoreMs, holdsPopups: true });
   useEffect(() => {
     if (phase.kind !== 'none') primary.current?.focus();
   }, [phase.kind]);
