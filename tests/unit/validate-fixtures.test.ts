@@ -22,7 +22,7 @@ const likeTheDemoFolder: ValidateOptions = {
 };
 
 const TOP_LEVEL_PROPERTIES =
-  '$schema, schemaVersion, identity, theme, languages, api, routes, footer, headerMenu, memberCentre, agent, home, register, mobileTemplate, flags, socialSignIn, downloads, legal, session, constants';
+  '$schema, schemaVersion, identity, theme, languages, api, routes, footer, headerMenu, memberCentre, agent, home, register, mobileTemplate, flags, socialSignIn, firebase, downloads, legal, session, constants';
 const LANGUAGE_CODES =
   'MY, EN, CN, TW, JA, KO, TH, VI, ID, MS, KM, LO, TL, HI, BN, TA, TE, NE, UR, AR, FA, TR, RU, ES, PT, FR, SW, TY';
 const FLAG_NAMES =
