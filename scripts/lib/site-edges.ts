@@ -4,7 +4,7 @@
  * routes so that no answer (the platform's, the control API's, a page, a file) can be mounted ahead of it.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Context, Env, Hono } from 'hono';
+import type { Context, Env, Hono, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RECEIPT_MAX_BYTES } from '../../src/platform-sim/routes/deposit';
 import { SECURITY_HEADERS } from './security-headers';
@@ -100,7 +100,8 @@ export function guardEdges<E extends Env>(app: Hono<E>, { simToken, deployHosts 
   app.use('*', (c, next) => bodyLimit({ maxSize: bodyLimitFor(c.req.path), onError: tooLarge })(c, next));
   // The control API hands out SMS codes and captcha answers and sets balances: this machine only, and only
   // with the token the server printed when it started.
-  app.use('/__sim/*', async (c, next) => {
+  // The Firebase Auth emulator's code listing hands out codes too: the same guard.
+  const controlOnly = async (c: Context<E>, next: Next) => {
     if (c.req.method === 'GET' && PAYMENT_PAGE.test(c.req.path)) return next();
     const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? '';
     if (remote && !LOOPBACK_ADDRESS.test(remote)) return c.json({ error: 'the control API answers only loopback' }, 403);
@@ -108,5 +109,7 @@ export function guardEdges<E extends Env>(app: Hono<E>, { simToken, deployHosts 
       return c.json({ error: `the control API needs the ${SIM_TOKEN_HEADER} header: the token the server printed when it started` }, 403);
     }
     return next();
-  });
+  };
+  app.use('/__sim/*', controlOnly);
+  app.use('/emulator/*', controlOnly);
 }

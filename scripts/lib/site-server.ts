@@ -118,6 +118,11 @@ export function createSiteApp({
   // The simulator's test OAuth provider: a third party's pages for the player's browser, so any address may
   // reach it (a phone on the LAN, a preview host), unlike the control API; it answers only registered clients.
   app.all('/__oauth/*', (c) => simulator.fetch(c.req.raw));
+  // The Firebase Auth emulator's endpoints (a merchant with firebase.emulatorUrl "/"): the SDK calls them on
+  // the page's own origin; its code listing (/emulator/…) is guarded as the control API is (guardEdges).
+  app.all('/identitytoolkit.googleapis.com/*', (c) => simulator.fetch(c.req.raw));
+  app.all('/securetoken.googleapis.com/*', (c) => simulator.fetch(c.req.raw));
+  app.all('/emulator/*', (c) => simulator.fetch(c.req.raw));
   app.get('/sim-assets/*', (c) => simulator.fetch(c.req.raw));
   app.get('/sim-game/*', (c) => simulator.fetch(c.req.raw));
   studio?.(app, sites);

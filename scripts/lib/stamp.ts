@@ -191,9 +191,26 @@ export function oauthOrigins(config: Pick<MerchantConfig, 'socialSignIn'>): stri
   return [...new Set(endpoints.flatMap((e) => safeHttps(e) ?? []).map((e) => new URL(e).origin))];
 }
 
-/** A merchant's page policy: its theme style by hash, its platform and social sign-in origins. */
-export const pageCsp = (styleHash: string, config: Pick<MerchantConfig, 'api' | 'socialSignIn'>) =>
-  contentSecurityPolicy(styleHash, config.api.baseUrl, oauthOrigins(config));
+/**
+ * Firebase phone verification (register.phoneVerification "firebase"): against the merchant's real project the
+ * SDK calls Google's auth hosts and loads reCAPTCHA's script (its frame is covered by frame-src https:); with
+ * an emulator it calls only the emulator (the site's own origin for "/").
+ */
+export function firebaseOrigins(config: Pick<MerchantConfig, 'firebase' | 'register'>): { connect: string[]; script: string[] } {
+  const firebase = config.register.phoneVerification === 'firebase' ? config.firebase : undefined;
+  if (!firebase) return { connect: [], script: [] };
+  if (firebase.emulatorUrl) return { connect: firebase.emulatorUrl === '/' ? [] : [new URL(firebase.emulatorUrl).origin], script: [] };
+  return {
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  };
+}
+
+/** A merchant's page policy: its theme style by hash, its platform, social sign-in and Firebase origins. */
+export const pageCsp = (styleHash: string, config: Pick<MerchantConfig, 'api' | 'socialSignIn' | 'firebase' | 'register'>) => {
+  const firebase = firebaseOrigins(config);
+  return contentSecurityPolicy(styleHash, config.api.baseUrl, [...oauthOrigins(config), ...firebase.connect], firebase.script);
+};
 
 /** Directives a policy in a <meta> may not carry (browsers ignore them there, with a console warning). */
 const HEADER_ONLY = /^(frame-ancestors|report-uri|report-to|sandbox)\b/;
@@ -230,12 +247,12 @@ export function cdnHeaders(page: string, offline: string): string {
   ].join('\n');
 }
 
-export function contentSecurityPolicy(styleHash: string, apiBaseUrl: string, connectOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(styleHash: string, apiBaseUrl: string, connectOrigins: readonly string[] = [], scriptOrigins: readonly string[] = []): string {
   const apiOrigin = apiBaseUrl.startsWith('https://') ? ` ${new URL(apiBaseUrl).origin}` : '';
   const others = connectOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${scriptOrigins.map((origin) => ` ${origin}`).join('')}`,
     `style-src 'self' ${styleHash}`,
     "img-src 'self' data: https:",
     `connect-src 'self'${apiOrigin}${others}`,

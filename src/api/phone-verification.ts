@@ -5,13 +5,16 @@
  * - "simulator": the stand-in service of the built-in simulator (src/platform-sim/routes/phone-verification.ts).
  *   It sends the code, then verifies it before registering and answers an id token that the register call
  *   carries as firebaseIdToken with firebaseChannel "sms", like the platform's Firebase route.
- * A real service (Firebase, say) is one more entry in PROVIDERS.
+ * - "firebase": Firebase Authentication through the real Firebase JS SDK (./firebase-phone.ts, loaded by
+ *   import() on first use), with the merchant's `firebase` project; its ID token goes to the platform as
+ *   firebaseIdToken. It also serves the SMS login (login type firebase, spec 3 "Login payload").
  */
-import { DEFAULT_SMS_SECONDS, sendRegisterSmsCode, type SmsRequest, type SmsSent } from './accounts';
+import { DEFAULT_SMS_SECONDS, type LoginResult, parseLogin, sendRegisterSmsCode, type SmsRequest, type SmsSent } from './accounts';
+import type { Firebase } from '../config/merchant-resolved.gen';
 import { ApiError, request } from './http';
 import { object, optionalText, text } from './parse';
 
-export type PhoneVerificationName = 'none' | 'simulator';
+export type PhoneVerificationName = 'none' | 'simulator' | 'firebase';
 
 export interface CodeSent extends SmsSent {
   /** The service's handle of this send, handed back when verifying. */
@@ -26,6 +29,8 @@ export interface PhoneVerificationProvider {
    * not verified (spec 4: then registering stops). Absent when the platform checks the code itself.
    */
   verifyCode?: (input: { session?: string; code: string; mobileNum: string }) => Promise<string | undefined>;
+  /** The SMS login goes through this service (login type firebase with the ID token) instead of the platform's SMS. */
+  signsIn?: boolean;
 }
 
 /** The channel the register call names with the id token (spec 3: firebaseChannel "sms"). */
@@ -60,9 +65,84 @@ const simulatorService: PhoneVerificationProvider = {
   },
 };
 
-const PROVIDERS: Record<PhoneVerificationName, PhoneVerificationProvider> = {
+/** Firebase's code lives ten minutes; the send link counts the spec's one minute of the service route (spec 4). */
+const firebaseService = (config: Firebase): PhoneVerificationProvider => ({
+  signsIn: true,
+  sendCode: async ({ mobileNum, countryDialingCode }) => {
+    const { e164, sendFirebaseCode } = await import('./firebase-phone');
+    return { expiresInSeconds: DEFAULT_SMS_SECONDS, session: await sendFirebaseCode(config, e164(countryDialingCode, mobileNum)) };
+  },
+  verifyCode: async ({ session = '', code }) => {
+    const { confirmFirebaseCode } = await import('./firebase-phone');
+    return confirmFirebaseCode(config, session, code);
+  },
+});
+
+const PROVIDERS: Record<Exclude<PhoneVerificationName, 'firebase'>, PhoneVerificationProvider> = {
   none: platformSms,
   simulator: simulatorService,
 };
 
-export const phoneVerificationProvider = (name: PhoneVerificationName): PhoneVerificationProvider => PROVIDERS[name];
+/**
+ * The merchant's service. "firebase" needs the merchant's `firebase` section (the validator insists on it);
+ * without one it falls back to the platform's own SMS.
+ */
+export const phoneVerificationProvider = (name: PhoneVerificationName, firebase?: Firebase): PhoneVerificationProvider =>
+  name === 'firebase' ? (firebase ? firebaseService(firebase) : platformSms) : PROVIDERS[name];
+
+// The platform calls that carry a Firebase ID token: here, with the providers, so the screens that verify a
+// phone load them in the one import() they already make.
+
+export interface FirebaseLoginInput {
+  /** The Firebase ID token of the phone sign-in (Firebase checked the code). */
+  idToken: string;
+  /** The national mobile number and its dialing code, as the SMS tab took them. */
+  mobileNum: string;
+  countryDialingCode: string;
+  loginDeviceId?: string;
+}
+
+/**
+ * Login type firebase (spec 3 "Login payload"): firebaseChannel sms, firebaseIdToken, firebaseMobileNo and
+ * countryDialingCode beside the usual fields (the number as username, no password: the ID token proves the
+ * phone). The platform checks the token and signs in the member of that number.
+ */
+export const firebaseLogin = ({ idToken, mobileNum, countryDialingCode, loginDeviceId }: FirebaseLoginInput): Promise<LoginResult> =>
+  request('/wps/session/login', {
+    method: 'POST',
+    encrypted: true,
+    device: true,
+    body: {
+      username: mobileNum,
+      password: '',
+      captcha: '',
+      type: 'firebase',
+      isSms: true,
+      firebaseChannel: 'sms',
+      firebaseIdToken: idToken,
+      firebaseMobileNo: mobileNum,
+      countryDialingCode,
+      ...(loginDeviceId ? { loginDeviceId } : {}),
+    },
+    parse: parseLogin,
+  });
+
+export interface FirebasePasswordInput {
+  newPassword: string;
+  mobileNum: string;
+  idToken: string;
+  countryDialingCode: string;
+}
+
+/**
+ * Set password by phone with Firebase's ID token in place of the SMS code, as registration carries it
+ * (firebaseChannel sms, firebaseIdToken) with the number's dialing code. The spec names these fields for login
+ * and registration only: on this call they are *unverified*.
+ */
+export const setPasswordByFirebase = ({ newPassword, mobileNum, idToken, countryDialingCode }: FirebasePasswordInput) =>
+  request('/wps/member/password/verification', {
+    method: 'POST',
+    encrypted: true,
+    body: { newPassword, mobileNum, verificationCode: '', firebaseChannel: 'sms', firebaseIdToken: idToken, countryDialingCode },
+    parse: () => undefined,
+  });

@@ -10,6 +10,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isTemplateFieldType, type TemplateFieldType } from '../lib/bank-template';
+import { localStore } from '../lib/storage';
 import { smsExpiry, type SmsSent } from './accounts';
 import { ApiError, isRecord, request } from './http';
 import { flag, isOn, type Json, list, number, object, optionalNumber, optionalText, text } from './parse';
@@ -166,8 +167,49 @@ export const getBankTemplate = (bankId: string, signal?: AbortSignal) =>
 export const bankTemplateQuery = (bankId: string | undefined) =>
   queryOptions({ queryKey: ['security', 'bankTemplate', bankId], queryFn: ({ signal }) => getBankTemplate(bankId ?? '', signal), enabled: bankId !== undefined, staleTime: 300_000 });
 
-export const banksQuery = (merchantCode: string) =>
-  queryOptions({ queryKey: ['security', 'banks', merchantCode], queryFn: ({ signal }) => getBanks(merchantCode, signal), staleTime: 300_000 });
+/**
+ * The cached bank list (spec §3 "Session info": a cached bank list kept locally; spec §4 "Auth": cleared at
+ * logout, renderer/sign-out.ts LOGOUT_LOCAL_KEYS). Kept in the wire's field names, so a cached list is read
+ * through parseBanks like an answer (a damaged one is ignored), with the merchant it belongs to and its time.
+ */
+export const BANK_LIST_KEY = 'livery.bankList';
+const BANKS_FRESH_MS = 300_000;
+
+interface CachedBanks {
+  merchantCode: string;
+  at: number;
+  banks: unknown;
+}
+
+export function readCachedBanks(merchantCode: string): { banks: Bank[]; at: number } | undefined {
+  const cached = localStore.getJSON<CachedBanks>(BANK_LIST_KEY);
+  if (!cached || cached.merchantCode !== merchantCode || typeof cached.at !== 'number') return undefined;
+  try {
+    return { banks: parseBanks(cached.banks), at: cached.at };
+  } catch {
+    return undefined;
+  }
+}
+
+export function cacheBanks(merchantCode: string, banks: Bank[], at = Date.now()): void {
+  const wire = banks.map((b) => ({ ...(b.bankId ? { bankId: b.bankId } : {}), bankCode: b.bankCode, bankEngName: b.name, ...(b.cardNumberPattern ? { cardNumberPattern: b.cardNumberPattern } : {}) }));
+  localStore.setJSON(BANK_LIST_KEY, { merchantCode, at, banks: wire } satisfies CachedBanks);
+}
+
+/** The bank list: the cached one at once (refetched once older than five minutes), each answer cached. */
+export const banksQuery = (merchantCode: string) => {
+  const cached = readCachedBanks(merchantCode);
+  return queryOptions({
+    queryKey: ['security', 'banks', merchantCode],
+    queryFn: async ({ signal }) => {
+      const banks = await getBanks(merchantCode, signal);
+      cacheBanks(merchantCode, banks);
+      return banks;
+    },
+    staleTime: BANKS_FRESH_MS,
+    ...(cached ? { initialData: cached.banks, initialDataUpdatedAt: cached.at } : {}),
+  });
+};
 export const walletTypesQuery = () => queryOptions({ queryKey: ['security', 'walletTypes'], queryFn: ({ signal }) => getWalletTypes(signal), staleTime: 300_000 });
 export const boundCardsQuery = () => queryOptions({ queryKey: ['security', 'cards'], queryFn: ({ signal }) => getBoundCards(signal) });
 

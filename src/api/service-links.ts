@@ -8,7 +8,7 @@ import { decryptServicePath } from '../lib/cipher';
 import { safeHttps } from '../lib/safe-url';
 import { optionalList } from './announcements';
 import { request } from './http';
-import { object, optionalNumber, text } from './parse';
+import { object, optionalNumber, optionalText, text } from './parse';
 
 const MINUTE = 60_000;
 
@@ -56,6 +56,8 @@ export function customerServiceLinks(entries: readonly ServiceEntry[]): Customer
 }
 
 export interface ServiceVersion {
+  /** The type-3 entries as sent (paths encrypted), in order: the customer-service links of spec §3. */
+  serviceEntries: ServiceEntry[];
   customerService: CustomerServiceLinks;
   resources: { resourceType: string; url: string }[];
 }
@@ -66,8 +68,12 @@ export function parseServiceVersion(value: unknown): ServiceVersion {
   const r = object(value, 'service/version');
   const entries = optionalList(r, 'pathList', (entry) => object(entry, 'path entry'))
     .filter((e) => optionalNumber(e, 'type') === CUSTOMER_SERVICE_PATH_TYPE)
-    .map((e) => ({ path: text(e, 'path') }));
+    .map((e): ServiceEntry => {
+      const title = optionalText(e, 'title');
+      return { path: text(e, 'path'), ...(title ? { title } : {}) };
+    });
   return {
+    serviceEntries: entries,
     customerService: customerServiceLinks(entries),
     resources: optionalList(r, 'resources', (entry) => {
       const res = object(entry, 'resource');
@@ -83,3 +89,10 @@ export const serviceVersionQuery = () =>
   queryOptions({ queryKey: ['content', 'serviceVersion'], queryFn: ({ signal }) => getServiceVersion(signal), staleTime: 10 * MINUTE });
 
 export const useServiceVersion = () => useQuery(serviceVersionQuery());
+
+/**
+ * Which customer-service entries a screen shows (spec §3, §7): service/version's type-3 entries when it
+ * answered some, else the consolidated settings' (also while service/version loads or when it failed).
+ */
+export const serviceEntriesOf = (version: ServiceVersion | undefined, consolidated: readonly ServiceEntry[]): readonly ServiceEntry[] =>
+  version && version.serviceEntries.length > 0 ? version.serviceEntries : consolidated;

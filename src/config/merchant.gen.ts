@@ -377,6 +377,7 @@ export interface MerchantConfig {
   mobileTemplate?: MobileTemplate;
   flags?: Flags;
   socialSignIn?: SocialSignIn;
+  firebase?: Firebase;
   downloads?: Downloads;
   legal?: Legal;
   session?: Session;
@@ -827,9 +828,9 @@ export interface Register {
    */
   defaultCountry?: string;
   /**
-   * Phone-verification service used for the SMS code when registering with SMS verification on (spec 2.5, 4 "Register submit"): "none" uses the platform's own register SMS; "simulator" is the stand-in service the built-in simulator provides (send, then verify the code before registering; the register call then carries firebaseChannel and firebaseIdToken).
+   * Phone-verification service used for the SMS code when registering with SMS verification on (spec 2.5, 4 "Register submit"): "none" uses the platform's own register SMS; "simulator" is the stand-in service the built-in simulator provides (send, then verify the code before registering; the register call then carries firebaseChannel and firebaseIdToken). "firebase" uses the merchant's Firebase project (the `firebase` section) through the Firebase JS SDK, for SMS login (login type firebase), registration and the password reset by phone.
    */
-  phoneVerification?: "none" | "simulator";
+  phoneVerification?: "none" | "simulator" | "firebase";
   /**
    * The merchant's register field rules (spec 3 "Registration rules config"), each used where the platform's live register settings leave that field out: "hidden" (not enabled), "optional" (enabled) or "required" (enabled and required).
    */
@@ -1067,6 +1068,30 @@ export interface OauthClient {
    * A same-origin path starting with a slash, without query or fragment; no empty segment (so never //host) and no . or .. segment.
    */
   redirectPath: string;
+}
+/**
+ * The merchant's Firebase project, used when register.phoneVerification is "firebase": the Firebase JS SDK (firebase/auth) sends and checks the SMS code of SMS login, registration and the password reset by phone, and the platform call carries the Firebase ID token (spec 3 "Login payload", "Registration payload"). These are a web app's public identifiers, never a secret.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "firebase".
+ */
+export interface Firebase {
+  /**
+   * The Firebase project id (the ID token's audience).
+   */
+  projectId: string;
+  /**
+   * The Firebase web API key (public: it identifies the project, it grants nothing by itself).
+   */
+  apiKey: string;
+  /**
+   * The project's auth domain, e.g. "my-project.firebaseapp.com".
+   */
+  authDomain: string;
+  /**
+   * Development and tests only: the Firebase Auth emulator the SDK talks to instead of Google (connectAuthEmulator; app verification is then off). "/" is the site's own origin, where the built-in simulator serves the emulator's REST endpoints; else an http(s) origin such as "http://127.0.0.1:9099". Leave it out in production.
+   */
+  emulatorUrl?: string;
 }
 /**
  * Default app download links (spec 2.9); the platform's resources override them.

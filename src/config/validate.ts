@@ -343,6 +343,13 @@ function semanticErrors(c: MerchantConfig, options: ValidateOptions): Omit<Confi
     out.push({ pointer: '/footer', problem: 'more than one item is the centre button', fix: 'set "center": true on one footer item only' });
   }
   out.push(...socialSignInErrors(c));
+  if (c.register.phoneVerification === 'firebase' && !c.firebase) {
+    out.push({
+      pointer: '/register/phoneVerification',
+      problem: 'selects Firebase, but the merchant has no "firebase" section',
+      fix: 'add "firebase": { "projectId", "apiKey", "authDomain" } (the project\'s public web identifiers), or choose "none"',
+    });
+  }
   return out;
 }
 

@@ -22,6 +22,7 @@ import { mountDeposit } from './routes/deposit';
 import { mountGames, mountSimAssets } from './routes/games';
 import { createOAuthProvider, forgetGrants, mountOAuth } from './routes/oauth';
 import { mountInbox } from './routes/inbox';
+import { mountFirebaseEmulator } from './routes/firebase-emulator';
 import { mountPhoneVerification } from './routes/phone-verification';
 import { mountSecurity } from './routes/security';
 import { mountRecords } from './routes/records';
@@ -90,6 +91,15 @@ export function createPlatformSimulator(merchants: Iterable<MerchantConfig>, opt
   mountAgentExtras(app, rsa, now);
   mountAgentReports(app, now);
   mountPhoneVerification(app, now);
+  // The Firebase Auth emulator's endpoints: a merchant's world found by its Firebase API key or project id.
+  mountFirebaseEmulator(
+    app,
+    ({ apiKey, projectId }) => {
+      const config = configs.find((c) => c.firebase && (apiKey !== undefined ? c.firebase.apiKey === apiKey : c.firebase.projectId === projectId));
+      return config ? worlds.get(config.identity.merchantCode) : undefined;
+    },
+    now,
+  );
   mountWithdraw(app, rsa, now);
   mountDeposit(app, now);
   mountSecurity(app, rsa, now);

@@ -25,6 +25,7 @@ import {
   REGISTER_FIELDS,
   type RegisterFieldRule,
   type SimStatus,
+  type SiteTemplate,
   setNewest,
   VENDOR_MAPPING_LANES_MAX,
 } from './state';
@@ -43,6 +44,8 @@ const resetBody = controlSchema<{ seed?: number; rngGames?: number }>(
   // rngGames: a catalogue of that many RNG games until the next reset (the benchmark's big list).
   shape({ seed: whole(0, 2 ** 32 - 1), rngGames: whole(1, 20_000) }),
 );
+const TEMPLATE_CHOICE = { type: 'string', enum: ['0', '1'] };
+const siteSettingsBody = controlSchema<Partial<SiteTemplate> & { lane?: string }>(shape({ mem_cen: TEMPLATE_CHOICE, dep_func: TEMPLATE_CHOICE, lane: LANE }));
 const statusBody = controlSchema<Partial<SimStatus>>(shape({ maintenance: { type: 'boolean' }, regionRestriction: { type: 'boolean' }, ipRestricted: { type: 'boolean' }, info: text(1000) }));
 const flagsBody = controlSchema<Record<string, boolean>>(SWITCHES('^[A-Z][A-Z0-9_]{0,39}$'));
 const registerSettingsBody = controlSchema<Record<string, Partial<RegisterFieldRule>>>({
@@ -170,6 +173,21 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
     if (body instanceof Response) return body;
     w.status = { ...w.status, ...body };
     return c.json(w.status);
+  });
+
+  // Site settings mobileTemplate (spec 3): mem_cen / dep_func "1" the new layout, "0" the classic one.
+  app.patch('/__sim/site-settings', async (c) => {
+    const w = world(c);
+    if (!w) return unknown(c);
+    const body = await controlBody(c, siteSettingsBody);
+    if (body instanceof Response) return body;
+    const { lane, ...template } = body;
+    if (lane === undefined) {
+      w.siteTemplate = { ...w.siteTemplate, ...template };
+      return c.json(w.siteTemplate);
+    }
+    setNewest(w.siteTemplateLanes, lane, { ...w.siteTemplateLanes.get(lane), ...template }, VENDOR_MAPPING_LANES_MAX);
+    return c.json({ ...w.siteTemplate, ...w.siteTemplateLanes.get(lane) });
   });
 
   app.patch('/__sim/flags', async (c) => {

@@ -257,9 +257,19 @@ export interface DividendPayout {
   at: number;
 }
 
+/** Site settings mobileTemplate (spec 3): "1" the new member-centre / deposit layout, "0" the classic one. */
+export interface SiteTemplate {
+  mem_cen: '0' | '1';
+  dep_func: '0' | '1';
+}
+
 export interface MerchantWorld {
   config: MerchantConfig;
   status: SimStatus;
+  /** The consolidated settings' mobileTemplate (PATCH /__sim/site-settings) for every call of the merchant. */
+  siteTemplate: SiteTemplate;
+  /** The same for the calls carrying one X-Sim-Lane header (tests side by side), over `siteTemplate`. */
+  siteTemplateLanes: Map<string, Partial<SiteTemplate>>;
   flags: Record<string, boolean>;
   registerSettings: Record<string, RegisterFieldRule>;
   members: Map<string, Member>;
@@ -419,6 +429,8 @@ export function newWorld(config: MerchantConfig, now: number): MerchantWorld {
   const world: MerchantWorld = {
     config,
     status: { maintenance: false, regionRestriction: false, ipRestricted: false, info: '' },
+    siteTemplate: { mem_cen: '1', dep_func: '1' },
+    siteTemplateLanes: new Map(),
     flags: { ...config.flags },
     registerSettings: structuredClone(DEFAULT_REGISTER),
     members: new Map(),

@@ -19,7 +19,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'menus', title: 'Menus', keys: ['footer', 'headerMenu', 'memberCentre', 'agent'] },
   { id: 'home', title: 'Home blocks', keys: ['home'] },
   { id: 'register', title: 'Register', keys: ['register'] },
-  { id: 'flags', title: 'Flags and social sign-in', keys: ['flags', 'mobileTemplate', 'socialSignIn'] },
+  { id: 'flags', title: 'Flags, social sign-in and Firebase', keys: ['flags', 'mobileTemplate', 'socialSignIn', 'firebase'] },
   { id: 'downloads', title: 'Downloads', keys: ['downloads'] },
   { id: 'legal', title: 'Legal texts', keys: ['legal'] },
   { id: 'session', title: 'Sessions and player protection', keys: ['session', 'protection'] },

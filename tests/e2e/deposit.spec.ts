@@ -11,7 +11,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, DEMO_CODE, logIn, openDemo, refused } from './account-helpers';
-import { expectNoErrors, merchantOrigin, popupsSeen, type SessionInfo, withFault } from './helpers';
+import { expectNoErrors, merchantOrigin, ownFaultLane, popupsSeen, type SessionInfo, withFault } from './helpers';
 
 const origin = merchantOrigin(DEMO);
 
@@ -245,3 +245,34 @@ test('a failed order says so; a refused create keeps the form and a second tap w
   await expect(page.getByTestId('deposit-order')).toHaveAttribute('data-state', 'failed');
   expectNoErrors(errors, [refused(500)]);
 });
+
+/**
+ * Spec §3 site settings mobileTemplate.dep_func: "1" (the simulator's default) the new layout, method first;
+ * another value the classic layout, amount first, where a method none of whose channels takes the typed amount
+ * is unavailable. This page's own lane carries the setting, so the tests beside it keep the default.
+ */
+for (const [depFunc, layout] of [
+  ['1', 'method-first'],
+  ['0', 'amount-first'],
+] as const) {
+  test(`spec §3 dep_func "${depFunc}": ${layout}`, async ({ page, request }) => {
+    const session = await member(request);
+    const lane = await ownFaultLane(page);
+    const set = await request.patch('/__sim/site-settings', { headers: { Merchant: DEMO_CODE }, data: { dep_func: depFunc, lane } });
+    expect(set.ok()).toBe(true);
+    const errors = await openDeposit(page, session);
+    const form = page.getByTestId('deposit-form');
+    await expect(form).toHaveAttribute('data-layout', layout);
+    const amount = page.getByTestId('deposit-amount');
+    const methods = page.getByTestId('deposit-methods');
+    // Which comes first in the form, the amount or the methods.
+    const amountFirst = await amount.evaluate((a, m) => Boolean(a.compareDocumentPosition(m as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await methods.elementHandle());
+    expect(amountFirst).toBe(layout === 'amount-first');
+    // 3,000: the bank transfer takes it; the gateway's channels start at 5,000.
+    await amount.fill('3000');
+    if (layout === 'amount-first') await expect(page.getByTestId('deposit-method-PG')).toBeDisabled();
+    else await expect(page.getByTestId('deposit-method-PG')).toBeEnabled();
+    await expect(page.getByTestId('deposit-method-MT')).toBeEnabled();
+    expectNoErrors(errors);
+  });
+}

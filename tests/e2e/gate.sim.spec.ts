@@ -176,3 +176,73 @@ test('sahara: the login screen in Arabic, right to left, without console errors'
   await expect(page.getByTestId('login-facebook')).toHaveCount(0);
   expectNoErrors(errors);
 });
+
+/**
+ * Spec §3 "Login payload" (type firebase): sahara's phone verification is Firebase with the emulator on the
+ * site's own origin. The real Firebase JS SDK sends and checks the code against the simulator's Firebase Auth
+ * emulator endpoints; the login call carries firebaseIdToken. Nothing may leave the machine: every request
+ * to another host is aborted and fails the test.
+ */
+test('sahara: SMS login through the Firebase SDK against the emulator, no request off this machine', async ({ page, request }) => {
+  const firebase = config.firebase;
+  if (!firebase) throw new Error('sahara has no firebase section');
+  const mobile = `55${String(Date.now() % 1e7).padStart(7, '0')}`;
+  const username = `fb${Date.now().toString(36)}`;
+  const made = await request.post('/__sim/members', { headers: { Merchant: merchantCode }, data: { username, password: 'Fire1234x', mobile, type: 0 } });
+  expect(made.status()).toBe(201);
+
+  const offMachine: string[] = [];
+  await page.context().route(/^https?:\/\//, (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1') return route.fallback();
+    offMachine.push(route.request().url());
+    return route.abort();
+  });
+  const sdkCalls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (/^\/(identitytoolkit|securetoken)\.googleapis\.com\//.test(pathname)) sdkCalls.push(pathname);
+  });
+  const logins: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/wps/session/login') logins.push({ encrypted: Boolean(r.headers().encryption) });
+  });
+
+  const { errors } = await openMerchant(page, SIM_MERCHANT, '/m/login', { lang: 'EN' });
+  await page.getByTestId('login-tab-sms').click();
+  await page.getByTestId('login-mobile').fill(mobile);
+  await page.getByTestId('login-send-code').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'SMS sent' })).toBeVisible();
+
+  // The emulator-only listing of codes (as the real emulator's /emulator/v1/projects/{id}/verificationCodes).
+  const codeFor = async () => {
+    const res = await request.get(`/emulator/v1/projects/${firebase.projectId}/verificationCodes`);
+    const { verificationCodes } = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+    return verificationCodes.filter((v) => v.phoneNumber === `+966${mobile}`).at(-1)?.code;
+  };
+  await expect.poll(codeFor).toMatch(/^\d{6}$/);
+  const code = (await codeFor()) as string;
+
+  // A wrong code: Firebase refuses it, the form says so and keeps the number.
+  await page.getByTestId('login-code').fill(code === '111111' ? '222222' : '111111');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Verification code error');
+  await expect(page.getByTestId('login-mobile')).toHaveValue(mobile);
+
+  await page.getByTestId('login-code').fill(code);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${origin}/m/home`);
+  const session = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('livery.session') ?? '{}').state?.session);
+  expect(session).toMatchObject({ userName: username, type: 0 });
+  expect(sdkCalls).toEqual(
+    expect.arrayContaining([
+      '/identitytoolkit.googleapis.com/v1/accounts:sendVerificationCode',
+      '/identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber',
+    ]),
+  );
+  expect(logins.length, 'one login call per submit with the ID token (the wrong code never reached the platform)').toBe(1);
+  expect(offMachine, 'requests that would have left this machine').toEqual([]);
+  // The SDK keeps nothing in the browser's storage (in-memory persistence).
+  expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('firebase')))).toEqual([]);
+  expectNoErrors(errors, [/status of 400/]);
+});

@@ -366,3 +366,40 @@ test('a failed member-info call shows an error with Retry that recovers; a malfo
     await request.delete(`/__sim/faults?lane=${lane}`, { headers: { Merchant: DEMO_CODE } });
   }
 });
+
+/**
+ * Spec §3 site settings mobileTemplate.mem_cen: "1" (the simulator's default) the new layout, the list as rows;
+ * another value the classic layout, the list as a grid of icon tiles, four to a row. This page's own lane
+ * carries the setting, so the tests beside it keep the default.
+ */
+test.describe('spec §3 mem_cen layouts', () => {
+  for (const [memCen, layout] of [
+    ['1', 'rows'],
+    ['0', 'grid'],
+  ] as const) {
+    test(`mem_cen "${memCen}": the list as ${layout}`, async ({ page, request }) => {
+      const lane = await ownFaultLane(page);
+      const set = await request.patch('/__sim/site-settings', { headers: { Merchant: DEMO_CODE }, data: { mem_cen: memCen, lane } });
+      expect(set.ok()).toBe(true);
+      const errors = await openMine(page);
+      await expect(page.getByTestId('member-centre')).toHaveAttribute('data-template', memCen === '1' ? 'new' : 'classic');
+      const list = page.getByTestId('mc-list');
+      await expect(list).toHaveAttribute('data-layout', layout);
+      const boxes = await list.locator('[data-testid^=mc-item-]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      const listWidth = (await list.boundingBox())?.width ?? 0;
+      if (layout === 'rows') {
+        // One item a row, each as wide as the list, a chevron on each.
+        expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(boxes.length);
+        for (const b of boxes) expect(b.width).toBeGreaterThan(listWidth * 0.9);
+        await expect(list.locator('.lv-mc-chevron')).toHaveCount(boxes.length);
+      } else {
+        // Four to a row, no chevrons; tiles keep the 44 px touch target.
+        const firstRow = boxes.filter((b) => Math.round(b.top) === Math.round(boxes[0]?.top ?? -1));
+        expect(firstRow).toHaveLength(4);
+        for (const b of boxes) expect(b.height).toBeGreaterThanOrEqual(44);
+        await expect(list.locator('.lv-mc-chevron')).toHaveCount(0);
+      }
+      expectNoErrors(errors);
+    });
+  }
+});

@@ -342,6 +342,8 @@ describe('customer service', () => {
   it('a link that does not decrypt to https is never opened; none left means the empty state', async () => {
     const settings = (await (await fetch(`${SIM_BASE}/wps/system/settings/consolidated?device=MOBILE`, { headers: { Merchant: 'DEMO' } })).json()) as { value: Record<string, unknown> };
     await control('POST', '/__sim/faults', { path: '/wps/system/settings/consolidated', answer: { success: true, value: { ...settings.value, customerService: [{ path: 'garbage12345678', title: 'x', csType: 1 }] } } });
+    // Service/version's type-3 entries come first (spec §3): garbage there too.
+    await control('POST', '/__sim/faults', { path: '/wps/system/service/version', answer: { success: true, value: { pathList: [{ type: 3, path: 'garbage12345678' }], resources: [] } } });
     renderScreen(<CustomerServiceScreen route={routeOf('customerService')} />, '/m/service');
     expect((await screen.findByTestId('service-empty')).textContent).toBe('No customer service is set up for this site yet.');
   });

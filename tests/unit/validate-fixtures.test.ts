@@ -24,7 +24,7 @@ const likeTheDemoFolder: ValidateOptions = {
 };
 
 const TOP_LEVEL_PROPERTIES =
-  '$schema, schemaVersion, identity, theme, languages, api, routes, footer, headerMenu, memberCentre, agent, home, register, mobileTemplate, flags, socialSignIn, downloads, legal, session, protection, constants';
+  '$schema, schemaVersion, identity, theme, languages, api, routes, footer, headerMenu, memberCentre, agent, home, register, mobileTemplate, flags, socialSignIn, firebase, downloads, legal, session, protection, constants';
 const LANGUAGE_CODES =
   'MY, EN, CN, TW, JA, KO, TH, VI, ID, MS, KM, LO, TL, HI, BN, TA, TE, NE, UR, AR, FA, TR, RU, ES, PT, FR, SW, TY';
 const FLAG_NAMES =

@@ -10,6 +10,7 @@ import { decryptBody, type RsaKeyPair } from '../encryption';
 import { type Body, fail, jsonBody, ok, str } from '../envelope';
 import { addMember, addTrialMember, FAILED_LOGINS_MAX, type Member, type MerchantWorld, nextMemberId, recordSms, SESSIONS_MAX, setNewest } from '../state';
 import type { OAuthProvider } from './oauth';
+import { e164, verifyFirebaseIdToken } from './firebase-emulator';
 import { takePhoneIdToken } from './phone-verification';
 import { isSocialType, socialSignIn } from './social-login';
 import type { SimEnv } from './world';
@@ -109,6 +110,22 @@ export const realMember = (handler: (c: Context<SimEnv>, member: Member, world: 
 export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => number, oauth?: OAuthProvider): void {
   app.get('/wps/session/key/rsa', (c) => c.text(pair.modulusHex));
 
+  /**
+   * Login type firebase (spec 3 "Login payload"): the Firebase ID token proves the phone
+   * (+countryDialingCode firebaseMobileNo); the member with that mobile number is signed in.
+   */
+  const firebaseSignIn = (c: Context<SimEnv>, body: Body) => {
+    const w = c.get('world');
+    const mobileNum = str(body.firebaseMobileNo);
+    if (str(body.firebaseChannel) !== 'sms' || !mobileNum) return fail(c, 400, 'login.cred.err', 'Please enter a valid mobile number');
+    if (!verifyFirebaseIdToken(w, str(body.firebaseIdToken), e164(str(body.countryDialingCode), mobileNum), now())) {
+      return fail(c, 400, 'verification.code.err', 'Verification code error');
+    }
+    const member = [...w.members.values()].find((m) => m.mobile === mobileNum);
+    if (!member) return fail(c, 400, 'not.exists.user', 'Sorry, the user does not exist or is disabled');
+    return loginRefusal(c, member) ?? ok(c, startSession(w, member));
+  };
+
   app.get('/wps/captcha', (c) => {
     const answer = String(randomInt(1000, 10000));
     c.get('world').captchas.set(answer, now());
@@ -120,6 +137,7 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     const body = await encryptedPayload(c, pair);
     if (body instanceof Response) return body;
     if (isSocialType(body.type)) return socialSignIn(c, body.type, body, oauth, now());
+    if (body.type === 'firebase') return firebaseSignIn(c, body);
     const username = str(body.username);
     const secret = str(body.password);
     if (!username || !secret) return fail(c, 400, 'login.cred.err', 'Please enter the username and password');
@@ -219,7 +237,11 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     if (str(body.password) !== str(body.confirmPassword)) return fail(c, 400, 'register.password.confirm', 'Confirmation password not matched');
     if (w.registerSettings.captcha?.enabled && !w.captchas.delete(str(body.captcha))) return fail(c, 400, 'captcha.err', 'Enter a captcha', { captcha: true });
     if (w.flags.REGMOBVERF3 && mobileNum) {
-      const verified = idToken ? takePhoneIdToken(w, idToken, mobileNum, now()) : takeSmsCode(w, mobileNum, str(body.verificationCode), now());
+      const verified = !idToken
+        ? takeSmsCode(w, mobileNum, str(body.verificationCode), now())
+        : w.config.register.phoneVerification === 'firebase'
+          ? verifyFirebaseIdToken(w, idToken, e164(str(body.countryDialingCode), mobileNum), now())
+          : takePhoneIdToken(w, idToken, mobileNum, now());
       if (!verified) return fail(c, 400, 'verification.code.err', 'Verification code error');
     }
     // An invitation link's code makes the new member a downline of the member who shared it.
@@ -245,7 +267,11 @@ export function mountAccounts(app: Hono<SimEnv>, pair: RsaKeyPair, now: () => nu
     const member = [...w.members.values()].find((m) => m.mobile && m.mobile === str(body.mobileNum));
     if (!member) return fail(c, 400, 'not.exists.user', 'Sorry, the user does not exist or is disabled');
     if (str(body.newPassword) === member.password) return fail(c, 400, 'modify.new.old.same', 'The new password and the old password cannot be the same');
-    if (!takeSmsCode(w, member.mobile ?? '', str(body.verificationCode), now())) return fail(c, 400, 'verification.code.err', 'Verification code error');
+    const idToken = str(body.firebaseChannel) === 'sms' ? str(body.firebaseIdToken) : '';
+    const verified = idToken
+      ? verifyFirebaseIdToken(w, idToken, e164(str(body.countryDialingCode), member.mobile ?? ''), now())
+      : takeSmsCode(w, member.mobile ?? '', str(body.verificationCode), now());
+    if (!verified) return fail(c, 400, 'verification.code.err', 'Verification code error');
     member.password = str(body.newPassword);
     member.passwordExpired = false;
     member.firstTimeLogin = false;

@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import type { MerchantConfig } from '../../config/merchant-resolved.gen';
 import { fail, ok } from '../envelope';
+import { LANE_HEADER } from '../faults';
 import { customerServiceEntries, resources } from './content';
 import type { MerchantWorld } from '../state';
 import type { SimEnv } from './world';
@@ -47,7 +48,7 @@ export function mountSystem(app: Hono<SimEnv>): void {
       merchantCode: w.config.identity.merchantCode,
       whitelabelVal: flagValues(w),
       whitelabel: menuTree(w.config),
-      mobileTemplate: { mem_cen: '1', dep_func: '1' },
+      mobileTemplate: { ...w.siteTemplate, ...w.siteTemplateLanes.get(c.req.header(LANE_HEADER) ?? '') },
       // Site settings of spec §3 (download bar look); values are the simulator's own.
       app_background: w.config.theme.colors.primary,
       app_desc: `${w.config.identity.displayName}: play anywhere`,

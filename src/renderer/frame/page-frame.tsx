@@ -35,6 +35,24 @@ function useLastSwipe() {
   return last;
 }
 
+/** Touch feedback on tiles and buttons (spec §9), loaded after the first paint (ui/touch-feedback.ts). */
+function usePressFeedback(pressInMs: number, longPressMs: number, pressOutMs: number) {
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('../../ui/touch-feedback').then(
+      (m) => {
+        if (live) stop = m.startPressFeedback(document, { pressInMs, longPressMs, pressOutMs });
+      },
+      () => undefined, // offline before it loaded: no feedback, nothing else lost
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [pressInMs, longPressMs, pressOutMs]);
+}
+
 /**
  * The page frame of spec 2.2: header (per route), the screen in <main>, footer (per route) with the
  * copyright line above it.
@@ -47,6 +65,7 @@ export function PageFrame({ route, children }: { route: Route; children: ReactNo
   const mainRef = useRef<HTMLElement>(null);
   const firstPage = useRef(true);
   const { displayName } = config.identity;
+  usePressFeedback(config.constants.touchPressInMs, config.constants.touchLongPressMs, config.constants.touchPressOutMs);
   // A screen may title its page itself (useScreenTitle), e.g. the first-time password change.
   const [screenTitleKey, setScreenTitleKey] = useState<string | undefined>();
   const titleKey = screenTitleKey ?? route.titleKey;

@@ -1,6 +1,7 @@
 /**
  * Customer service, /m/service (spec 2.2, 2.15 "online customer service (opens the service link)", 7): the
- * decrypted customer-service links of the consolidated settings (main, then sub; only https ones), opened
+ * decrypted customer-service links of service/version's type-3 entries, else of the consolidated settings
+ * (main, then sub; only https ones), opened
  * as the merchant's constants.customerServiceOpenIn says: inside this screen (an iframe with a title, a
  * loading state and an "open in a new tab" fallback for a chat that refuses to be framed), or as links that
  * open a new tab (a page cannot open a tab by itself without a tap: pop-up blockers refuse it).
@@ -9,7 +10,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customerServiceLinkList, type ServiceLink } from '../../api/service-links';
+import { customerServiceLinkList, type ServiceLink, serviceEntriesOf, useServiceVersion } from '../../api/service-links';
 import { useConsolidatedSettings } from '../../api/system';
 import { Failed, Waiting } from '../../ui/status-view';
 import { type ScreenProps, useWidgetEnv } from '../../ui/widget-env';
@@ -63,11 +64,15 @@ export default function CustomerServiceScreen(_: ScreenProps) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const settings = useConsolidatedSettings();
-  const links = useMemo(() => (settings.data ? customerServiceLinkList(settings.data.customerService) : []), [settings.data]);
+  const version = useServiceVersion();
+  const links = useMemo(
+    () => (settings.data ? customerServiceLinkList(serviceEntriesOf(version.data, settings.data.customerService)) : []),
+    [settings.data, version.data],
+  );
   const [chosen, setChosen] = useState<ServiceLink['kind']>('main');
   const framed = env.config.constants.customerServiceOpenIn === 'frame' && links.every((link) => mayFrame(link.url));
   const openIn = framed ? 'frame' : 'newTab';
-  const state = settings.isPending ? 'loading' : settings.isError ? 'error' : links.length ? 'ready' : 'empty';
+  const state = settings.isPending || version.isPending ? 'loading' : settings.isError ? 'error' : links.length ? 'ready' : 'empty';
   const current = links.find((l) => l.kind === chosen) ?? links[0];
 
   return (

@@ -2,6 +2,9 @@
  * The deposit form: methods as chips, the method's channels (and a bank transfer's banks), the amount
  * with the channel's min/max shown and checked (decimals too), the channel's quick amounts, and the
  * deposit promotions the amount qualifies for. A refused call keeps every value; one order at a time.
+ * Two orders of the same parts (spec 3 site settings dep_func): the new template ("1") asks for the method
+ * first, then the amount; the classic one asks for the amount first, and a method none of whose channels
+ * takes the typed amount is shown unavailable.
  */
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -29,6 +32,8 @@ export interface DepositFormProps {
   methods: DepositMethod[];
   promotions: DepositPromotion[];
   onOrder: (order: DepositOrder) => void;
+  /** The classic template (dep_func not "1"): the amount first. */
+  amountFirst?: boolean;
 }
 
 
@@ -46,7 +51,7 @@ function amountProblem(problem: AmountProblem | undefined, money: Money): Proble
   }
 }
 
-export function DepositForm({ methods, promotions, onOrder }: DepositFormProps) {
+export function DepositForm({ methods, promotions, onOrder, amountFirst = false }: DepositFormProps) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const money = useMoney();
@@ -99,8 +104,9 @@ export function DepositForm({ methods, promotions, onOrder }: DepositFormProps) 
 
   if (!method || !channel) return null;
   const failureText = problemText(failure);
-  return (
-    <form ref={formRef} className="lv-form lv-deposit-form" onSubmit={submit} noValidate aria-describedby={failureText ? failureId : undefined}>
+  // Amount first: a method is unavailable when none of its channels takes the amount typed (none typed: all are).
+  const takes = (m: DepositMethod) => !amountFirst || values.amount.trim() === '' || m.channels.some((c) => checkAmount(values.amount, c) === undefined);
+  const methodPart = (
       <fieldset className="lv-deposit-group">
         <legend>{t('deposit.method')}</legend>
         <div className="lv-deposit-chips" data-testid="deposit-methods">
@@ -110,6 +116,7 @@ export function DepositForm({ methods, promotions, onOrder }: DepositFormProps) 
               type="button"
               className="lv-deposit-chip"
               aria-pressed={m.code === method.code}
+              disabled={!takes(m)}
               onClick={() => {
                 setMethodCode(m.code);
                 setChannelCode('');
@@ -122,6 +129,9 @@ export function DepositForm({ methods, promotions, onOrder }: DepositFormProps) 
           ))}
         </div>
       </fieldset>
+  );
+  const channelPart = (
+    <>
       {method.channels.length > 1 ? (
         <fieldset className="lv-deposit-group">
           <legend>{t('deposit.channel')}</legend>
@@ -150,6 +160,10 @@ export function DepositForm({ methods, promotions, onOrder }: DepositFormProps) 
           </div>
         </fieldset>
       ) : null}
+    </>
+  );
+  const amountPart = (
+    <>
       <Field
         name="amount"
         label={t('deposit.amount')}
@@ -173,6 +187,22 @@ export function DepositForm({ methods, promotions, onOrder }: DepositFormProps) 
           </div>
         </fieldset>
       ) : null}
+    </>
+  );
+  return (
+    <form
+      ref={formRef}
+      className="lv-form lv-deposit-form"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={failureText ? failureId : undefined}
+      data-layout={amountFirst ? 'amount-first' : 'method-first'}
+      data-testid="deposit-form"
+    >
+      {amountFirst ? amountPart : null}
+      {methodPart}
+      {channelPart}
+      {amountFirst ? null : amountPart}
       {offers.length > 0 ? (
         <fieldset className="lv-deposit-group" data-testid="deposit-promotions">
           <legend>{t('deposit.promotion')}</legend>

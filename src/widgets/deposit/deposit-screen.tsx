@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { type DepositOrder, depositChannelsQuery, depositOffMessage, depositPromotionsQuery, depositSettingsQuery } from '../../api/deposit';
 import { errorMessageKey } from '../../api/http';
 import { Failed, Waiting } from '../../ui/status-view';
-import type { ScreenProps } from '../../ui/widget-env';
+import { type ScreenProps, useWidgetEnv } from '../../ui/widget-env';
 import { DepositForm } from './deposit-form';
 import { DepositOrderView } from './deposit-order';
 import './deposit-screen.css';
@@ -27,6 +27,7 @@ function DepositOff({ message }: { message: string | undefined }) {
 
 export default function DepositScreen(_: ScreenProps) {
   const { t } = useTranslation();
+  const env = useWidgetEnv();
   const settings = useQuery(depositSettingsQuery());
   const allowed = settings.data?.allowed === true;
   const channels = useQuery({ ...depositChannelsQuery(), enabled: allowed });
@@ -54,11 +55,11 @@ export default function DepositScreen(_: ScreenProps) {
       );
     }
     if (order) return <DepositOrderView key={order.depositId} order={order} onDone={() => setOrder(undefined)} />;
-    return <DepositForm methods={channels.data} promotions={promotions.data ?? []} onOrder={setOrder} />;
+    return <DepositForm methods={channels.data} promotions={promotions.data ?? []} onOrder={setOrder} amountFirst={!env.site.mobileTemplate.deposit} />;
   };
 
   return (
-    <section className="lv-deposit" data-testid="deposit-screen" data-screen="deposit">
+    <section className="lv-deposit" data-testid="deposit-screen" data-screen="deposit" data-template={env.site.mobileTemplate.deposit ? 'new' : 'classic'}>
       {body()}
     </section>
   );

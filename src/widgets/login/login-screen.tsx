@@ -4,7 +4,8 @@
  * own credential manager); a captcha after a failed login that asks for one; a second factor when the
  * platform asks for one; links to /m/forget and /m/register; social sign-in on the user-name tab when
  * its flags are on and the merchant configures the provider (ui/social-sign-in.tsx); free trial. A first login, or an expired password with PWDEXPFORCECHANGE3, goes
- * to the password change.
+ * to the password change. Where the merchant's phone verification is Firebase, the SMS tab's code is sent and
+ * checked by Firebase and the login is type firebase with the ID token (spec 3 "Login payload").
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -99,6 +100,20 @@ export default function LoginScreen(_: ScreenProps) {
   const verify = useMutation(verifyLoginMutation());
   const { start: startTrial, trial } = useStartTrial();
   const sendSms = useMutation(sendSmsCodeMutation());
+  // The merchant's phone-verification service, when it signs in (Firebase): it sends and checks the SMS code.
+  // Loaded when used, so this screen's own code (and the first paint's list of it) stays as it was.
+  const viaService = env.config.register.phoneVerification === 'firebase' && env.config.firebase !== undefined;
+  const phoneService = () => import('../../api/phone-verification').then((m) => m.phoneVerificationProvider(env.config.register.phoneVerification, env.config.firebase));
+  const codeSession = useRef<{ mobileNum: string; countryDialingCode: string; session?: string }>(undefined);
+  const serviceSignIn = useMutation({
+    mutationFn: async ({ mobileNum, code }: { mobileNum: string; code: string }) => {
+      const sent = codeSession.current;
+      const idToken = sent?.mobileNum === mobileNum ? await (await phoneService()).verifyCode?.({ session: sent.session, code, mobileNum }) : undefined;
+      if (!sent || !idToken) throw new ApiError('http', 'Verification code error', 400, 'verification.code.err');
+      const { firebaseLogin } = await import('../../api/phone-verification');
+      return firebaseLogin({ idToken, mobileNum, countryDialingCode: sent.countryDialingCode });
+    },
+  });
 
   // A rate-limit answer holds the form back for a while, then lets the player try again.
   useEffect(() => {
@@ -148,7 +163,10 @@ export default function LoginScreen(_: ScreenProps) {
     }
     setError(undefined);
     try {
-      const result = await signIn.mutateAsync({ username: id, password: secret, captcha: captcha.trim(), type: method });
+      const result =
+        method === 'sms' && viaService
+          ? await serviceSignIn.mutateAsync({ mobileNum: id, code: secret })
+          : await signIn.mutateAsync({ username: id, password: secret, captcha: captcha.trim(), type: method });
       await rememberChoice(id, secret);
       finish(result);
     } catch (err) {
@@ -192,7 +210,14 @@ export default function LoginScreen(_: ScreenProps) {
     }
     setError(undefined);
     // Spec 8: the button shows the messages; a send failure only hides the loading message.
-    await sms.send(async () => sendSms.mutateAsync({ mobileNum: mobile.trim(), countryDialingCode: await dialingCode() }));
+    const mobileNum = mobile.trim();
+    await sms.send(async () => {
+      const countryDialingCode = await dialingCode();
+      if (!viaService) return sendSms.mutateAsync({ mobileNum, countryDialingCode });
+      const sent = await (await phoneService()).sendCode({ mobileNum, countryDialingCode });
+      codeSession.current = { mobileNum, countryDialingCode: countryDialingCode ?? '', session: sent.session };
+      return sent;
+    });
   };
 
   // Test play (spec 2.4): the shared start with its loading message; a failure is explained here.
@@ -220,7 +245,7 @@ export default function LoginScreen(_: ScreenProps) {
     shownStep.current = factor;
   }, [factor]);
 
-  const busy = signIn.isPending || trial.isPending || verify.isPending;
+  const busy = signIn.isPending || serviceSignIn.isPending || trial.isPending || verify.isPending;
   const waiting = waitUntil > 0;
   const errorText = problemText(error);
   const errorLine = <FormError id={errorId} text={errorText} testId="login-error" />;
@@ -334,7 +359,7 @@ export default function LoginScreen(_: ScreenProps) {
         {errorLine}
         {error && 'key' in error && error.key === 'message.selfExcluded' ? <SelfExclusionHelp /> : null}
         <button ref={submitRef} type="submit" className="lv-button lv-button-block" disabled={busy || waiting} data-testid="login-submit">
-          {signIn.isPending ? t('common.pleaseWait') : t('login.submit')}
+          {signIn.isPending || serviceSignIn.isPending ? t('common.pleaseWait') : t('login.submit')}
         </button>
       </form>
       <p className="lv-login-links">

@@ -3,8 +3,9 @@
  * guest's join text with login and register, or the player's header block (spec 2.14) with the days since
  * registration; then the config's quick tiles, menu and list, each item under its own `when`. Every route
  * keeps its own access rule (env.navigate: a guest gets the login dialog, a free-trial account free_reject).
- * The site's template choice (spec 3 mem_cen, live over the merchant's) is marked as data-template; the
- * spec does not show how the new layout differs.
+ * The site's template choice (spec 3 mem_cen, live over the merchant's) is marked as data-template. The
+ * spec does not show how the layouts differ; Livery's choice, after what such sites show: the new template
+ * ("1") lists the list items as rows with a chevron, the classic one as a grid of icon tiles, four to a row.
  */
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../api/member';
@@ -50,7 +51,7 @@ export default function MemberCentreScreen({ route }: ScreenProps) {
       </div>
       <ItemGroup items={tiles} kind="tiles" label={t('memberCentre.tiles')} />
       <ItemGroup items={menu} kind="menu" label={t('memberCentre.menu')} />
-      <ItemGroup items={list} kind="list" label={t('memberCentre.list')} />
+      <ItemGroup items={list} kind="list" label={t('memberCentre.list')} grid={!env.site.mobileTemplate.memberCentre} />
     </section>
   );
 }
@@ -93,14 +94,15 @@ function PlayerBlock() {
   );
 }
 
-function ItemGroup({ items, kind, label }: { items: MenuItem[]; kind: 'tiles' | 'menu' | 'list'; label: string }) {
+/** `grid`: the list as icon tiles (the classic template) rather than rows. */
+function ItemGroup({ items, kind, label, grid = false }: { items: MenuItem[]; kind: 'tiles' | 'menu' | 'list'; label: string; grid?: boolean }) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const shown = items.filter((item) => env.shows(item.when));
   const badges = useUnreadBadges(shown);
   if (shown.length === 0) return null;
   return (
-    <nav className={`lv-mc-${kind}`} aria-label={label} data-testid={`mc-${kind}`}>
+    <nav className={`lv-mc-${kind}${grid ? ` lv-mc-${kind}-grid` : ''}`} aria-label={label} data-testid={`mc-${kind}`} data-layout={grid ? 'grid' : 'rows'}>
       <ul>
         {shown.map((item) => {
           const { action } = item;
@@ -113,7 +115,7 @@ function ItemGroup({ items, kind, label }: { items: MenuItem[]; kind: 'tiles' | 
               </span>
               <span className="lv-mc-label">{t(item.labelKey)}</span>
               <UnreadText count={count} />
-              {kind === 'list' ? <span className="lv-mc-chevron" aria-hidden="true" /> : null}
+              {kind === 'list' && !grid ? <span className="lv-mc-chevron" aria-hidden="true" /> : null}
             </>
           );
           return (

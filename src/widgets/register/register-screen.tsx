@@ -129,7 +129,7 @@ export default function RegisterScreen(_: ScreenProps) {
   const captchaShown = shown.includes('captcha');
   const captchaImage = useQuery({ ...captchaQuery(), enabled: captchaShown });
 
-  const provider = phoneVerificationProvider(registerConfig.phoneVerification);
+  const provider = phoneVerificationProvider(registerConfig.phoneVerification, env.config.firebase);
   const sms = useSmsButton();
   const codeSession = useRef<{ mobileNum: string; session?: string }>(undefined);
   /** An id token the service gave for a number and code, reused while neither changes (a refusal elsewhere keeps it). */
