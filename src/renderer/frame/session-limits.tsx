@@ -29,7 +29,6 @@ export function SessionLimits({
   navigate: (to: string, options?: { replace?: boolean }) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const money = useMoney();
   const token = useSessionStore((s) => s.session?.token);
   const merchantCode = useSessionStore((s) => s.session?.merchantCode);
   const userName = useSessionStore((s) => s.session?.userName);
@@ -98,11 +97,7 @@ export function SessionLimits({
           <p id="lv-protect-text" data-testid="reality-played">
             {t('protection.realityPlayed', { time: formatDuration(phase.elapsedMs, i18n.language) })}
           </p>
-          {phase.result !== undefined ? (
-            <p data-testid="reality-result">
-              {t('protection.realityResult', { amount: money(phase.result) })}
-            </p>
-          ) : null}
+          {phase.result !== undefined ? <RealityResult result={phase.result} /> : null}
           <div className="lv-dialog-actions lv-protect-actions">
             <button type="button" className="lv-button" onClick={close} ref={primary} data-testid="reality-continue">
               {t('protection.continue')}
@@ -148,4 +143,14 @@ export function SessionLimits({
       ) : null}
     </dialog>
   );
+}
+
+/**
+ * The session's net result in the wallet's currency: its own component, so the wallet is asked for when a
+ * reality check shows one, not by the frame at start-up (home's first calls keep the order of spec §4).
+ */
+function RealityResult({ result }: { result: number }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return <p data-testid="reality-result">{t('protection.realityResult', { amount: money(result) })}</p>;
 }
