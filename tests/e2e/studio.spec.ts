@@ -14,6 +14,17 @@ const editor = (code: string) => `http://${code}.localhost:${STUDIO_PORT}/__stud
 test.use({ viewport: { width: 1440, height: 1000 }, isMobile: false, hasTouch: false, baseURL: STUDIO });
 
 /**
+ * A read of the preview's document for a poll: the preview reloads as the draft or the preview member
+ * changes, and a read that meets that navigation is read again (a busy machine hit it) rather than failing.
+ */
+function readFrame<T>(frame: Frame, read: () => T): Promise<T | undefined> {
+  return frame.evaluate(read).catch((err: unknown) => {
+    if (err instanceof Error && /context was destroyed|navigat/i.test(err.message)) return undefined;
+    throw err;
+  });
+}
+
+/**
  * The preview's frame: the merchant's own site, once ready. `reloading`: what a change reloads the frame
  * (a language, a live flag), taken from `loads(page)` before the change; the frame is then a new one.
  */
@@ -51,11 +62,11 @@ test('a new merchant through the form to a saved, valid merchant.json; the previ
   await expect(page).toHaveURL(editor(code));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme Play');
   let frame = await site(page, code);
-  await expect.poll(() => frame.evaluate(() => document.title)).toBe('Acme Play');
+  await expect.poll(() => readFrame(frame, () => document.title)).toBe('Acme Play');
 
   // Name: the preview's title follows at once.
   await page.getByLabel('displayName').fill('Acme Casino');
-  await expect.poll(() => frame.evaluate(() => document.title)).toBe('Acme Casino');
+  await expect.poll(() => readFrame(frame, () => document.title)).toBe('Acme Casino');
   await expect(page.locator('.st-delay')).toContainText(/Preview updated \d+ ms after the change/);
 
   // Colour: a value the schema refuses shows at its field with the fix and Save stays disabled.
@@ -67,7 +78,7 @@ test('a new merchant through the form to a saved, valid merchant.json; the previ
   await expect(page.locator('.st-why')).toHaveText('1 problem to fix before saving');
   await expect(page.getByRole('navigation', { name: 'Sections' })).toContainText('Theme (1)');
   await primary.fill('#aa0000');
-  await expect.poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lv-primary').trim())).toBe('#aa0000');
+  await expect.poll(() => readFrame(frame, () => getComputedStyle(document.documentElement).getPropertyValue('--lv-primary').trim())).toBe('#aa0000');
   await expect(page.locator('.st-why')).toHaveText('');
 
   // A language: TY leaves the supported ones (demo offers all 28); the preview shown in TH speaks Thai.
@@ -79,7 +90,7 @@ test('a new merchant through the form to a saved, valid merchant.json; the previ
   let load = await loads(page);
   await page.getByLabel('Preview language').selectOption('TH');
   frame = await site(page, code, load);
-  await expect.poll(() => frame.evaluate(() => document.documentElement.lang)).toBe('th');
+  await expect.poll(() => readFrame(frame, () => document.documentElement.lang)).toBe('th');
 
   // A reordered footer: promotions moves before home.
   await section(page, 'Menus');
@@ -200,18 +211,18 @@ test('images, live flags, who the preview is shown to and right to left; nothing
   load = await loads(page);
   await page.getByLabel('Preview language').selectOption('AR');
   frame = await site(page, code, load);
-  await expect.poll(() => frame.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)).toBe('ar rtl');
+  await expect.poll(() => readFrame(frame, () => `${document.documentElement.lang} ${document.documentElement.dir}`)).toBe('ar rtl');
 
   // Who it is shown to: an agent the simulator makes, signed in inside the frame.
   await page.getByLabel('Preview member').selectOption('agent');
   frame = await site(page, code);
-  await expect.poll(() => frame.evaluate(() => JSON.parse(sessionStorage.getItem('livery.session') ?? '{}')?.state?.session?.type)).toBe(1);
+  await expect.poll(() => readFrame(frame, () => JSON.parse(sessionStorage.getItem('livery.session') ?? '{}')?.state?.session?.type)).toBe(1);
 
   // A hostile name is shown inert: as text, nothing runs.
   const name = page.getByLabel('displayName');
   const hostile = '<img src=x onerror="window.pwned=1">Bravo';
   await name.fill(hostile);
-  await expect.poll(() => frame.evaluate(() => document.title)).toContain(hostile);
+  await expect.poll(() => readFrame(frame, () => document.title)).toContain(hostile);
   expect(await frame.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
 
   // A save that fails says so and keeps the edit.
