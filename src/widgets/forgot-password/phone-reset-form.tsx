@@ -16,6 +16,7 @@ import { check, mobileRule, type PhoneCheck, type Problem, problemsOf } from '..
 import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
 import { CodeField, Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText, useRevalidateOnLanguageChange } from '../../ui/form';
 import { useRegisterRules } from '../../ui/register-rules';
+import { usePhoneServiceCode } from '../../ui/phone-service-code';
 import { useFinishSignIn } from '../../ui/sign-in';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
 import { useAlive } from '../../ui/use-alive';
@@ -50,9 +51,8 @@ export function PhoneResetForm() {
   const setPassword = useMutation(setPasswordByPhoneMutation());
   const signIn = useMutation(loginMutation());
   // Loaded when used, so this form's own code (and the first paint's list of it) stays as it was.
-  const viaService = env.config.register.phoneVerification === 'firebase' && env.config.firebase !== undefined;
-  const phoneService = () => import('../../api/phone-verification').then((m) => m.phoneVerificationProvider(env.config.register.phoneVerification, env.config.firebase));
-  const codeSession = useRef<{ mobileNum: string; countryDialingCode: string; session?: string }>(undefined);
+  const phoneCode = usePhoneServiceCode();
+  const viaService = phoneCode.viaService;
 
   useEffect(() => {
     let live = true;
@@ -119,10 +119,7 @@ export function PhoneResetForm() {
     const mobileNum = values.mobile.trim();
     await sms.send(async () => {
       const countryDialingCode = await dialingCode();
-      if (!viaService) return sendSms.mutateAsync({ mobileNum, countryDialingCode });
-      const sent = await (await phoneService()).sendCode({ mobileNum, countryDialingCode });
-      codeSession.current = { mobileNum, countryDialingCode: countryDialingCode ?? '', session: sent.session };
-      return sent;
+      return phoneCode.send(mobileNum, countryDialingCode, () => sendSms.mutateAsync({ mobileNum, countryDialingCode }));
     });
   };
 
@@ -142,10 +139,7 @@ export function PhoneResetForm() {
   /** With Firebase: its ID token for the number the code was sent to (a wrong code is the platform's refusal). */
   const firebaseProof = async (mobileNum: string) => {
     if (!viaService) return undefined;
-    const sent = codeSession.current;
-    const idToken = sent?.mobileNum === mobileNum ? await (await phoneService()).verifyCode?.({ session: sent.session, code: values.code.trim(), mobileNum }) : undefined;
-    if (!sent || !idToken) throw new ApiError('http', 'Verification code error', 400, 'verification.code.err');
-    return { idToken, countryDialingCode: sent.countryDialingCode };
+    return phoneCode.proof(mobileNum, values.code.trim());
   };
 
   const submit = async (event: FormEvent) => {

@@ -25,6 +25,7 @@ import { loadPhoneCheck } from '../../lib/phone';
 import { check, mobileRule, type Problem } from '../../lib/validation';
 import { DialingCodeSelect, useDialingCountries } from '../../ui/dialing-code';
 import { CodeField, Field, FormError, PasswordField, useFocusFirstInvalid, useProblemText } from '../../ui/form';
+import { usePhoneServiceCode } from '../../ui/phone-service-code';
 import { useFinishSignIn, useStartTrial } from '../../ui/sign-in';
 import { SmsSendLink, useSmsButton } from '../../ui/sms-button';
 import { SocialSignIn, useSocialOutcome } from '../../ui/social-sign-in';
@@ -101,17 +102,13 @@ export default function LoginScreen(_: ScreenProps) {
   const { start: startTrial, trial } = useStartTrial();
   const sendSms = useMutation(sendSmsCodeMutation());
   // The merchant's phone-verification service, when it signs in (Firebase): it sends and checks the SMS code.
-  // Loaded when used, so this screen's own code (and the first paint's list of it) stays as it was.
-  const viaService = env.config.register.phoneVerification === 'firebase' && env.config.firebase !== undefined;
-  const phoneService = () => import('../../api/phone-verification').then((m) => m.phoneVerificationProvider(env.config.register.phoneVerification, env.config.firebase));
-  const codeSession = useRef<{ mobileNum: string; countryDialingCode: string; session?: string }>(undefined);
+  const phoneCode = usePhoneServiceCode();
+  const viaService = phoneCode.viaService;
   const serviceSignIn = useMutation({
     mutationFn: async ({ mobileNum, code }: { mobileNum: string; code: string }) => {
-      const sent = codeSession.current;
-      const idToken = sent?.mobileNum === mobileNum ? await (await phoneService()).verifyCode?.({ session: sent.session, code, mobileNum }) : undefined;
-      if (!sent || !idToken) throw new ApiError('http', 'Verification code error', 400, 'verification.code.err');
+      const { idToken, countryDialingCode } = await phoneCode.proof(mobileNum, code);
       const { firebaseLogin } = await import('../../api/phone-verification');
-      return firebaseLogin({ idToken, mobileNum, countryDialingCode: sent.countryDialingCode });
+      return firebaseLogin({ idToken, mobileNum, countryDialingCode });
     },
   });
 
@@ -213,10 +210,7 @@ export default function LoginScreen(_: ScreenProps) {
     const mobileNum = mobile.trim();
     await sms.send(async () => {
       const countryDialingCode = await dialingCode();
-      if (!viaService) return sendSms.mutateAsync({ mobileNum, countryDialingCode });
-      const sent = await (await phoneService()).sendCode({ mobileNum, countryDialingCode });
-      codeSession.current = { mobileNum, countryDialingCode: countryDialingCode ?? '', session: sent.session };
-      return sent;
+      return phoneCode.send(mobileNum, countryDialingCode, () => sendSms.mutateAsync({ mobileNum, countryDialingCode }));
     });
   };
 
