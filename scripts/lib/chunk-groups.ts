@@ -10,8 +10,9 @@
  *   table and registry): small, so the start-up calls leave before the libraries have arrived;
  * - `start`: i18n (i18next, react-i18next) and TanStack Query, with src/app/start.tsx;
  * - `mount`: React DOM, the router, the renderer and the frame (src/app/mount.tsx and what it imports), plus
- *   the form module nearly every screen uses and the game launcher (home's banner, the game screens and the
- *   home blocks share them; so a screen does not fetch home's file for them);
+ *   the game launcher (home's banner, the game screens and the home blocks share it; so a screen does not
+ *   fetch home's file for it). The form module the account screens share is not in it (issue 15: home's
+ *   first paint has no form); those screens share it as a file of its own;
  * - `games`: the game calls and their parsers (the game screens and the later home blocks; not home's first
  *   paint, whose banner needs only the launch rules: src/api/launch-rules.ts, with the launcher);
  * - `home`: the home screen and the blocks of its first screenful (the registry entries marked
@@ -23,7 +24,7 @@ import { blockEntries, WIDGETS } from '../../src/registry/entries';
 export const START_MODULES = ['app/start'] as const;
 
 /** Source files under src/ (without extension) whose code comes with the app's mount on every route. */
-export const MOUNT_MODULES = ['app/mount', 'ui/form', 'api/problems', 'ui/game-launch'] as const;
+export const MOUNT_MODULES = ['app/mount', 'api/problems', 'ui/game-launch'] as const;
 
 /** The game calls: the game screens and the later home blocks use them, home's first paint and the account screens do not. */
 export const GAME_MODULES = ['api/games'] as const;

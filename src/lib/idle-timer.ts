@@ -31,6 +31,8 @@ export interface IdleTimerOptions {
   /** The deadline passed without activity. Called once; the timer is then spent. */
   onTimeout: () => void;
   now?: () => number;
+  /** When the session appeared on this page (a login, the page opened signed in), if before the timer starts. */
+  startedAt?: number;
 }
 
 export interface IdleTimer {
@@ -54,8 +56,8 @@ export function startIdleTimer(options: IdleTimerOptions): IdleTimer {
   const now = options.now ?? Date.now;
   let state: 'active' | 'warning' | 'ended' = 'active';
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // Starting (a login, a page opened while signed in) is the player's doing.
-  let last = now();
+  // Starting (a login, a page opened while signed in) is the player's doing: the timer counts from then.
+  let last = Math.min(options.startedAt ?? Number.POSITIVE_INFINITY, now());
   let written = Number.NEGATIVE_INFINITY;
 
   const record = (at: number, force = false) => {

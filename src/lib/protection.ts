@@ -220,5 +220,4 @@ export function formatDuration(ms: number, locale: string): string {
   }
 }
 
-/** The age the merchant's age notice asks for (0: no notice). */
-export const noticeAge = (setting: 'off' | '18' | '21'): number => (setting === 'off' ? 0 : Number(setting));
+export { noticeAge } from './notice-age';

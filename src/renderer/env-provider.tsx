@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,19 +10,43 @@ import { decideAccess } from '../lib/access';
 import { isTrial } from '../lib/member-types';
 import { splitLink } from '../lib/paths';
 import { safePath } from '../lib/safe-url';
-import { SESSION_STORAGE_KEY, type Session, useSessionStore } from '../state/session';
+import { SESSION_STORAGE_KEY, type Session, sessionStartedAt, useSessionStore } from '../state/session';
 import { type NoticeKind, type WidgetEnv, WidgetEnvContext } from '../ui/widget-env';
 import { announceSignOut, clearLocalSession, endServerSession, onSignOutElsewhere } from './sign-out';
 import { Dialogs, type OpenDialog } from './frame/dialogs';
-import { IdleTimeout } from './frame/idle-timeout';
+import { lazyPart } from './lazy-view';
 import { AgeGate } from './frame/age-notice';
-import { SessionLimits } from './frame/session-limits';
 import { type Toast, Toasts, tokenAppeared } from './frame/toasts';
 import type { RouteTable } from './route-table';
 import { useShows } from './use-shows';
 import { sessionStore } from '../lib/storage';
 
 /** Provides the widget environment: guarded navigation, actions, notifications and dialogs. */
+/**
+ * The frame's parts that only a signed-in player needs (the idle timeout, the session clock of player
+ * protection) load when a session first appears, not with every guest's first paint (issue 15); once loaded
+ * they stay, so the "signed out" notes they show after the session ends still show. Offline before they
+ * loaded, they are absent: both are inert without a session.
+ */
+const IdleTimeout = lazyPart(() => import('./frame/idle-timeout').then((m) => m.IdleTimeout));
+const SessionLimits = lazyPart(() => import('./frame/session-limits').then((m) => m.SessionLimits));
+
+/**
+ * When the present session appeared on this page (a login, or the page opened signed in), and whether a
+ * session has existed since the page loaded. The parts loaded with the first session count their clocks from
+ * then, not from when their code arrived: the idle timeout, and player protection's session clock (its start
+ * is recorded here).
+ */
+function useSessionSince(): { since: number | undefined; once: boolean } {
+  const token = useSessionStore((s) => s.session?.token);
+  const [seen, setSeen] = useState<{ token: string; at: number } | undefined>(() => (token ? { token, at: Date.now() } : undefined));
+  if (token && seen?.token !== token) setSeen({ token, at: Date.now() });
+  useEffect(() => {
+    if (token) sessionStartedAt();
+  }, [token]);
+  return { since: token && seen?.token === token ? seen.at : undefined, once: seen !== undefined };
+}
+
 export function EnvProvider({ config, table, children }: { config: MerchantConfig; table: RouteTable; children: ReactNode }) {
   const { t } = useTranslation();
   const routerNavigate = useNavigate();
@@ -32,6 +56,7 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [dialog, setDialog] = useState<OpenDialog | undefined>();
   const nextId = useRef(0);
+  const session = useSessionSince();
 
   // When the player is signing out, a refusal of the old token (the logout call's own 401) is no news.
   const signOutWindow = useRef<{ from: number; to?: number } | undefined>(undefined);
@@ -227,8 +252,12 @@ export function EnvProvider({ config, table, children }: { config: MerchantConfi
       <AgeGate config={config}>{children}</AgeGate>
       <Toasts toasts={toasts} top={config.constants.notificationTopPx} />
       <Dialogs dialog={dialog} onClose={closeDialog} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} />
-      <IdleTimeout settings={config.session} signOut={signOutNow} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} />
-      <SessionLimits config={config} signOut={signOutNow} navigate={navigate} />
+      {session.once ? (
+        <Suspense fallback={null}>
+          <IdleTimeout settings={config.session} signOut={signOutNow} maskIgnoreMs={config.constants.dialogMaskIgnoreMs} since={session.since} />
+          <SessionLimits config={config} signOut={signOutNow} navigate={navigate} />
+        </Suspense>
+      ) : null}
     </WidgetEnvContext.Provider>
   );
 }

@@ -51,3 +51,13 @@ export function LazyView<P extends object>({ loader, props }: { loader: Loader<P
     </ErrorBoundary>
   );
 }
+
+/**
+ * A part of the frame loaded only when it is first rendered (issue 15: off the first paint), for parts a page
+ * can do without: when its code cannot load (offline before it came) it renders nothing instead of failing
+ * the page. Render it inside a Suspense.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const nothing: ComponentType<P> = () => null;
+  return lazy(() => load().then((part) => ({ default: part }), () => ({ default: nothing })));
+}

@@ -5,7 +5,6 @@
  * them signed in on this device). Remembered login keeps only what remember-me stores (user name and
  * method), never a password.
  */
-import { logout } from '../api/accounts';
 import { useSessionStore } from '../state/session';
 import type { ActivityStore } from '../lib/idle-timer';
 import { localStore, sessionStore } from '../lib/storage';
@@ -26,7 +25,8 @@ export async function endServerSession(): Promise<void> {
     // Its code could not load (offline): nothing of it can be waiting either.
   }
   try {
-    await logout();
+    // The accounts calls load with the screens that sign in, not with every guest's first paint.
+    await (await import('../api/accounts')).logout();
   } catch {
     // Cleared locally all the same.
   }

@@ -7,8 +7,8 @@
  */
 import { create } from 'zustand';
 import { NO_LIMITS, type PlayerLimits, parseLimits } from '../lib/protection';
-import { localStore, sessionStore } from '../lib/storage';
-import { SESSION_STARTED_KEY } from './session';
+import { localStore } from '../lib/storage';
+export { sessionStartedAt } from './session';
 
 const LIMITS_PREFIX = 'livery.limits.';
 
@@ -42,10 +42,3 @@ export function usePlayerLimits(owner: LimitOwner | undefined): PlayerLimits {
   return useProtectionStore.getState().read(owner);
 }
 
-/** When this tab's session began; the first call of a login records now. */
-export function sessionStartedAt(now: number = Date.now()): number {
-  const stored = Number(sessionStore.get(SESSION_STARTED_KEY));
-  if (Number.isFinite(stored) && stored > 0 && stored <= now) return stored;
-  sessionStore.set(SESSION_STARTED_KEY, String(now));
-  return now;
-}

@@ -40,6 +40,17 @@ export const LOGIN_POPUPS_FLAG = 'livery.loginPopupsShown';
 export const SESSION_STARTED_KEY = 'livery.sessionStartedAt';
 
 /**
+ * When this tab's session began; the first call of a login records now. The frame calls it as the session
+ * appears, so player protection's clock (loaded later, renderer/env-provider) counts from then.
+ */
+export function sessionStartedAt(now: number = Date.now()): number {
+  const stored = Number(sessionStore.get(SESSION_STARTED_KEY));
+  if (Number.isFinite(stored) && stored > 0 && stored <= now) return stored;
+  sessionStore.set(SESSION_STARTED_KEY, String(now));
+  return now;
+}
+
+/**
  * Session-storage marks of what one login has done: a new session (another token) starts without them, so
  * they need not name the session they belong to. The token stays in the session store alone.
  */

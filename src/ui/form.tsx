@@ -8,11 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { Problem } from '../lib/validation';
 import { WidgetEnvContext } from './widget-env';
 
-/** The text of a problem in the current language. */
-export function useProblemText(): (problem: Problem | undefined) => string | undefined {
-  const { t } = useTranslation();
-  return useCallback((problem) => (problem === undefined ? undefined : 'text' in problem ? problem.text : t(problem.key, problem.values)), [t]);
-}
+import { useProblemText } from './problem-text';
+
+export { useProblemText };
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   name: string;

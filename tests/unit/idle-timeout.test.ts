@@ -56,6 +56,17 @@ describe('idle timeout', () => {
     expect(onWarn).toHaveBeenCalledTimes(1);
   });
 
+  it('a timer started after the session appeared (its code loaded later) counts from the session, not from its start', () => {
+    const signedInAt = Date.now();
+    vi.advanceTimersByTime(10 * MINUTE);
+    const calls = { onWarn: vi.fn(), onResume: vi.fn(), onTimeout: vi.fn() };
+    running = startIdleTimer({ timeoutMs: TIMEOUT, warningMs: WARNING, store: localActivityStore(), startedAt: signedInAt, ...calls });
+    vi.advanceTimersByTime(TIMEOUT - WARNING - 10 * MINUTE);
+    expect(calls.onWarn).toHaveBeenCalledWith(signedInAt + TIMEOUT);
+    vi.advanceTimersByTime(WARNING);
+    expect(calls.onTimeout).toHaveBeenCalledTimes(1);
+  });
+
   it('activity on the page moves the timeout: a tap 10 minutes in puts the warning at 39 minutes', () => {
     const { timer, onWarn, onTimeout } = start();
     vi.advanceTimersByTime(10 * MINUTE);

@@ -9,7 +9,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MerchantConfig } from '../../config/merchant-resolved.gen';
-import { noticeAge } from '../../lib/protection';
+import { noticeAge } from '../../lib/notice-age';
 import { localStore } from '../../lib/storage';
 import { useSessionStore } from '../../state/session';
 import { trapTab } from '../../ui/modal';

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { FooterItem } from '../../config/merchant-resolved.gen';
@@ -7,6 +7,7 @@ import { useSessionStore } from '../../state/session';
 import { ActionControl } from '../../ui/action-control';
 import { Icon } from '../../ui/icons';
 import { useWidgetEnv } from '../../ui/widget-env';
+import { lazyPart } from '../lazy-view';
 import type { BadgedFooterItem } from './footer-badge';
 
 /**
@@ -14,7 +15,7 @@ import type { BadgedFooterItem } from './footer-badge';
  * home (the first paint) never loads it. Code that fails to arrive shows no badge, as a counter that fails
  * to load does.
  */
-const FooterBadge = lazy<ComponentType<{ item: BadgedFooterItem }>>(() => import('./footer-badge').catch(() => ({ default: () => null })));
+const FooterBadge = lazyPart(() => import('./footer-badge').then((m) => m.default));
 
 const hasBadge = (item: FooterItem): item is BadgedFooterItem => item.badge !== undefined;
 

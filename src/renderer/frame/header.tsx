@@ -1,10 +1,14 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../config/merchant-resolved.gen';
 import { useSessionStore } from '../../state/session';
 import { Icon } from '../../ui/icons';
 import { useWidgetEnv } from '../../ui/widget-env';
-import { HeaderAccount } from './header-account';
+import { lazyPart } from '../lazy-view';
 import { LanguagePicker } from './language-picker';
+
+/** A signed-in player's bar (account, balance, menu) loads with the first session, off a guest's first paint. */
+const HeaderAccount = lazyPart(() => import('./header-account').then((m) => m.HeaderAccount));
 
 type HistoryState = { idx?: number } | null;
 
@@ -53,7 +57,12 @@ export function Header({ route, titleKey = route.titleKey }: { route: Route; tit
         ) : null}
         {route.header === 'logo' ? <LanguagePicker /> : null}
       </div>
-      {route.header === 'logo' && session ? <HeaderAccount onHome={route.screen === 'home'} /> : null}
+      {route.header === 'logo' && session ? (
+        // The row keeps its height while its code arrives, so the page below does not move.
+        <Suspense fallback={<div className="lv-header-account-waiting" aria-hidden="true" />}>
+          <HeaderAccount onHome={route.screen === 'home'} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

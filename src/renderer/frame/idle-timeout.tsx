@@ -37,8 +37,11 @@ export function IdleTimeout({
   settings,
   signOut,
   maskIgnoreMs,
+  since,
 }: {
   settings: MerchantConfig['session'];
+  /** When the session appeared on this page (this part loads after that: renderer/env-provider). */
+  since?: number;
   /** Signs out without asking (env-provider's flow): answers whether it did. */
   signOut: () => Promise<boolean>;
   maskIgnoreMs: number;
@@ -82,6 +85,7 @@ export function IdleTimeout({
       timeoutMs,
       warningMs,
       store: activity,
+      startedAt: since,
       onWarn: (at) => {
         setDeadline(at);
         setLeft(secondsLeft(at));
@@ -106,7 +110,7 @@ export function IdleTimeout({
       stopHearing();
       setPhase((now) => (now === 'warning' ? 'none' : now));
     };
-  }, [token, timeoutMs, warningMs]);
+  }, [token, timeoutMs, warningMs, since]);
 
   // The countdown runs to the deadline, so a page whose timers were held back shows the right number.
   useEffect(() => {

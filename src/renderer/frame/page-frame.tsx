@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { Route } from '../../config/merchant-resolved.gen';
 import { copyrightYears } from '../../lib/copyright';
-import { noticeAge } from '../../lib/protection';
+import { noticeAge } from '../../lib/notice-age';
 import { backSwipeDistance, type SwipeRecord, shouldFade } from '../../lib/swipe';
 import { ScreenTitleContext } from '../../ui/screen-title';
 import { useWidgetEnv } from '../../ui/widget-env';
@@ -105,7 +105,9 @@ export function PageFrame({ route, children }: { route: Route; children: ReactNo
         data-fade={fade ? 'on' : 'off'}
         style={{ animationDuration: `${pageTransitionMs}ms` }}
       >
-        <ScreenTitleContext.Provider value={setScreenTitleKey}>{children}</ScreenTitleContext.Provider>
+        <ScreenTitleContext.Provider value={setScreenTitleKey}>
+          {route.footer ? <div className="lv-screen">{children}</div> : children}
+        </ScreenTitleContext.Provider>
         {route.footer ? (
           <>
             <p className="lv-copyright" data-testid="copyright">

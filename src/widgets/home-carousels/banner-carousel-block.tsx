@@ -12,7 +12,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { type Banner, useAnnouncements } from '../../api/announcements';
 import { problemOf } from '../../api/problems';
 import { useGameLauncher } from '../../ui/game-launch';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { Failed } from '../../ui/status-view';
 import type { BannerCarouselProps } from '../../config/merchant-resolved.gen';
 import type { BlockProps } from '../../ui/widget-env';

@@ -15,7 +15,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import { type HotMatch, useHotMatches } from '../../api/games';
 import { problemOf } from '../../api/problems';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useGameLauncher } from '../../ui/game-launch';
 import { useGameScope } from '../../ui/game-scope';
 import { Failed } from '../../ui/status-view';
