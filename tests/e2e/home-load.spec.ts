@@ -211,6 +211,7 @@ test.describe('hot-match ticker', () => {
       await expect(slide.locator('img').first()).toHaveAttribute('src', match.homeTeamImageUrl);
       await expect(slide.locator('img').last()).toHaveAttribute('src', match.awayTeamImageUrl);
       await expect(slide).toContainText('VS');
+      await expect(slide.first()).toHaveAttribute('aria-label', `Match ${i + 1} of ${list.length}`);
     }
     // Yangon is UTC+06:30: its minutes differ from the UTC ones, so the time shown is in the player's zone.
     const first = list[0] as HotMatch;

@@ -85,6 +85,9 @@ test.describe('banner carousel', () => {
     const bullets = carousel.locator('.swiper-pagination-bullet');
     await expect(bullets).toHaveCount(4);
     await expect(bullets.nth(2)).toHaveAccessibleName('Go to banner 3');
+    // Each slide is named with its place among the four (it read "Banner 1 of NaN" when Swiper's count
+    // placeholder went through the catalog's number format).
+    for (let i = 0; i < 4; i++) await expect(carousel.locator(`.swiper-slide[data-swiper-slide-index="${i}"]`).first()).toHaveAttribute('aria-label', `Banner ${i + 1} of 4`);
     await expect(carousel.locator('.swiper-pagination-bullet[aria-current=true]')).toHaveCount(1);
     const start = await syncAutoplay(page, carousel);
     await page.clock.runFor(AUTOPLAY_MS - 100);

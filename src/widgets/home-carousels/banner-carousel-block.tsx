@@ -160,7 +160,7 @@ export default function BannerCarousel({ props }: BlockProps<BannerCarouselProps
               pagination={several}
               messages={{
                 paginationBulletMessage: t('home.goToBanner', { index: '{{index}}' }),
-                slideLabelMessage: t('home.bannerOf', { index: '{{index}}', count: '{{slidesLength}}' }),
+                slideLabelMessage: t('home.bannerOf', { index: '{{index}}', count: banners.length }),
                 itemRoleDescriptionMessage: t('home.slide'),
               }}
               onSwiper={(swiper) => {

@@ -145,7 +145,7 @@ export default function HotMatches({ props }: BlockProps<HotMatchesProps>) {
         slidesPerView={1}
         loop={several}
         speed={reducedMotion ? 0 : speedMs}
-        a11y={{ slideLabelMessage: t('home.matchOf', { index: '{{index}}', count: '{{slidesLength}}' }), itemRoleDescriptionMessage: t('home.slide') }}
+        a11y={{ slideLabelMessage: t('home.matchOf', { index: '{{index}}', count: list.length }), itemRoleDescriptionMessage: t('home.slide') }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
         }}
