@@ -4,8 +4,8 @@
  * shapes below are *unverified* (the simulator's model, src/platform-sim/data/vn-draws.ts). Like every
  * lottery-gateway call they answer raw JSON without the envelope.
  *
- * - GET /lgw/vn/games/numero[?gameCode=]: each game's open draw: numero (the draw's id), close and draw
- *   times (epoch ms), the latest drawn numeros.
+ * - GET /lgw/vn/games/numero[?gameCode=]: each game's current draw, the next to be drawn: numero (the
+ *   draw's id), close and draw times (epoch ms; bets may have closed already), the latest drawn numeros.
  * - GET /lgw/vn/games/recent_lottery[?gameCode=&size=]: without a code the latest result of every game;
  *   with one, that game's latest `size` results, newest first. A result lists its prize tiers, level 0
  *   being the special prize and 1–8 the first to eighth prizes.

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { getVnNumeros, getVnRecentResults, parseVnResult, VN_RECENT_SIZE } from '../../src/api/vn-lottery';
 import { buildCatalogue, type VnLotteryGame, type VnLotteryRegion } from '../../src/platform-sim/data/catalogue';
 import {
+  currentDraw,
   DAILY_CLOSE_LEAD,
   drawResult,
   latestDrawn,
-  openDraw,
   RECENT_RESULTS_DEFAULT,
   RECENT_RESULTS_MAX,
   recentDraws,
@@ -42,18 +42,19 @@ const SOUTH = cat.vnLotteryMenu.find((r) => r.region === 'MN')?.games[0] as VnLo
 const FAST = 'VN_FAST_45S';
 
 describe('spec §7 VN numero: the simulator’s draw schedule (unverified model)', () => {
-  it('a province draws at its region’s local time; its open numero is the local date (yyyymmdd) and closes 15 minutes before', () => {
+  it('a province draws at its region’s local time; its current numero is the local date (yyyymmdd) and closes 15 minutes before', () => {
     const hanoi = scheduleFor(HANOI);
     const before = local(2026, 12, 7, 17, 0);
-    expect(openDraw(hanoi, before)).toMatchObject({ numero: '20261207', closeTime: local(2026, 12, 7, 18, 0), drawTime: local(2026, 12, 7, 18, 15) });
+    expect(currentDraw(hanoi, before)).toMatchObject({ numero: '20261207', closeTime: local(2026, 12, 7, 18, 0), drawTime: local(2026, 12, 7, 18, 15) });
     expect(latestDrawn(hanoi, before).numero).toBe('20261206');
-    // Once bets close the next day's draw is the open one, though today's is not drawn yet.
+    // Once bets close the draw stays the current one until it is drawn; then the next day's is.
     const closed = local(2026, 12, 7, 18, 5);
-    expect(openDraw(hanoi, closed).numero).toBe('20261208');
+    expect(currentDraw(hanoi, closed)).toMatchObject({ numero: '20261207', closeTime: local(2026, 12, 7, 18, 0) });
     expect(latestDrawn(hanoi, closed).numero).toBe('20261206');
     expect(latestDrawn(hanoi, local(2026, 12, 7, 18, 15)).numero).toBe('20261207');
+    expect(currentDraw(hanoi, local(2026, 12, 7, 18, 15)).numero).toBe('20261208');
     // The local date, not the UTC one: 00:30 local on the 8th is still the 7th in UTC.
-    expect(openDraw(hanoi, local(2026, 12, 8, 0, 30)).numero).toBe('20261208');
+    expect(currentDraw(hanoi, local(2026, 12, 8, 0, 30)).numero).toBe('20261208');
     expect(DAILY_CLOSE_LEAD).toBe(15 * MINUTE);
   });
 
@@ -66,9 +67,9 @@ describe('spec §7 VN numero: the simulator’s draw schedule (unverified model)
       expect(localClock(draw.drawTime)).toBe('16:15');
     }
     expect(draws.slice(1).map((d, i) => (draws[i] as typeof d).drawTime - d.drawTime)).toEqual([7 * DAY, 7 * DAY, 7 * DAY]);
-    const open = openDraw(south, local(2026, 12, 7, 12, 0));
-    expect(localWeekday(open.drawTime)).toBe(SOUTH.drawDays[0]);
-    expect(open.drawTime - (draws[0]?.drawTime ?? 0)).toBe(7 * DAY);
+    const next = currentDraw(south, local(2026, 12, 7, 12, 0));
+    expect(localWeekday(next.drawTime)).toBe(SOUTH.drawDays[0]);
+    expect(next.drawTime - (draws[0]?.drawTime ?? 0)).toBe(7 * DAY);
   });
 
   it('a fast lottery draws every 45 s from local midnight: numero yyyymmdd-nnnn, counting again each local day', () => {
@@ -77,7 +78,7 @@ describe('spec §7 VN numero: the simulator’s draw schedule (unverified model)
     expect(latestDrawn(fast, local(2026, 12, 7, 0, 1, 40))).toMatchObject({ numero: '20261207-0002', drawTime: local(2026, 12, 7, 0, 1, 30) });
     // The draw at midnight is the last of the day before (24 h / 45 s = 1920 draws); the next is the day's first.
     expect(latestDrawn(fast, local(2026, 12, 7, 0, 0, 10))).toMatchObject({ numero: '20261206-1920', drawTime: local(2026, 12, 7) });
-    expect(openDraw(fast, local(2026, 12, 7, 0, 0, 10))).toMatchObject({ numero: '20261207-0001', closeTime: local(2026, 12, 7, 0, 0, 40) });
+    expect(currentDraw(fast, local(2026, 12, 7, 0, 0, 10))).toMatchObject({ numero: '20261207-0001', closeTime: local(2026, 12, 7, 0, 0, 40) });
     const recent = recentDraws(fast, local(2026, 12, 7, 0, 1, 40), 4);
     expect(recent.map((d) => d.numero)).toEqual(['20261207-0002', '20261207-0001', '20261206-1920', '20261206-1919']);
   });
@@ -126,14 +127,16 @@ let clock = local(2026, 12, 7, 17, 0);
 const { server } = startSimulatorSession({ simulator: { now: () => clock } });
 
 describe('spec §7 VN numero and recent VN lottery: the /lgw calls and the client', () => {
-  it('the open numero and the latest result move on as the clock passes a close and a draw', async () => {
+  it('with the clock as state: the current numero closes to bets, then is drawn, becoming the latest result', async () => {
     clock = local(2026, 12, 7, 17, 0);
     const hanoi = async () => (await getVnNumeros()).find((n) => n.code === HANOI);
     expect(await hanoi()).toMatchObject({ numero: '20261207', closeTime: local(2026, 12, 7, 18, 0), drawTime: local(2026, 12, 7, 18, 15) });
     expect((await getVnRecentResults()).find((r) => r.code === HANOI)?.numero).toBe('20261206');
     clock = local(2026, 12, 7, 18, 1);
-    expect((await hanoi())?.numero).toBe('20261208');
+    expect(await hanoi()).toMatchObject({ numero: '20261207', closeTime: local(2026, 12, 7, 18, 0) });
+    expect((await getVnRecentResults()).find((r) => r.code === HANOI)?.numero).toBe('20261206');
     clock = local(2026, 12, 7, 18, 16);
+    expect((await hanoi())?.numero).toBe('20261208');
     const latest = (await getVnRecentResults()).find((r) => r.code === HANOI);
     expect(latest?.numero).toBe('20261207');
     expect(latest?.prizes[0]).toEqual({ level: 0, numbers: [expect.stringMatching(/^\d{5}$/)] });

@@ -10,7 +10,8 @@
  * A draw's numero is its id: the local draw date as yyyymmdd for a province, yyyymmdd-nnnn (the draw's
  * number within the day) for a fast lottery. The draw's numbers come from a generator seeded with the
  * catalogue seed, the game code and the numero, so a numero always yields the same result. The state is
- * the clock: the open numero, its close time and the latest results move on as time passes.
+ * the clock: the current numero (the next to be drawn), its close time and the latest results move on
+ * as time passes.
  */
 import type { Catalogue, VnLotteryGame, VnLotteryRegion } from './catalogue';
 import { createRandom, hashString } from './random';
@@ -131,11 +132,12 @@ export function latestDrawn(schedule: VnSchedule, now: number): VnDraw {
   return schedule.days.includes(weekday(today)) && candidate.drawTime <= now ? candidate : previousDraw(schedule, candidate);
 }
 
-/** The draw open to bets at `now`: the first whose close time is still ahead. */
-export function openDraw(schedule: VnSchedule, now: number): VnDraw {
-  let draw = nextDraw(schedule, latestDrawn(schedule, now));
-  while (draw.closeTime <= now) draw = nextDraw(schedule, draw);
-  return draw;
+/**
+ * The current draw at `now`: the first not yet drawn. Its bets may have closed already (in the minutes
+ * before the draw); it stays the current draw until it is drawn.
+ */
+export function currentDraw(schedule: VnSchedule, now: number): VnDraw {
+  return nextDraw(schedule, latestDrawn(schedule, now));
 }
 
 /** The latest `count` draws drawn at or before `now`, newest first. */
@@ -164,7 +166,7 @@ export interface VnResultWire {
   prizes: VnPrizeWire[];
 }
 
-/** One game's open draw on the wire (unverified shape). */
+/** One game's current draw on the wire (unverified shape). */
 export interface VnNumeroWire {
   gameCode: string;
   numero: string;
@@ -204,17 +206,17 @@ export function scheduledGames(cat: Catalogue): Scheduled[] {
 
 const scheduledGame = (cat: Catalogue, code: string) => scheduledGames(cat).find((s) => s.game.code === code);
 
-/** /lgw/vn/games/numero: each game's open draw (one game's when `code` is given; undefined for an unknown code). */
+/** /lgw/vn/games/numero: each game's current draw (one game's when `code` is given; undefined for an unknown code). */
 export function vnNumeros(cat: Catalogue, now: number, code?: string): VnNumeroWire[] | undefined {
   const games = code === undefined ? scheduledGames(cat) : [scheduledGame(cat, code)];
   if (games.some((g) => g === undefined)) return undefined;
   return (games as Scheduled[]).map(({ game, schedule }) => {
-    const open = openDraw(schedule, now);
+    const current = currentDraw(schedule, now);
     return {
       gameCode: game.code,
-      numero: open.numero,
-      closeTime: open.closeTime,
-      drawTime: open.drawTime,
+      numero: current.numero,
+      closeTime: current.closeTime,
+      drawTime: current.drawTime,
       recentNumeros: recentDraws(schedule, now, RECENT_NUMEROS).map((d) => d.numero),
     };
   });

@@ -292,7 +292,7 @@ export function mountGames(app: Hono<SimEnv>, catalogue: () => Catalogue, now: (
 
   // Spec §7 "VN numero" and "recent VN lottery": the calls' paths and shapes are not in the public
   // evidence (unverified; the simulator's own model in data/vn-draws.ts). Their state is the clock: the
-  // open numero, its close time and the latest results move on as draws fall due.
+  // current numero, its close time and the latest results move on as draws fall due.
   // A refusal comes in the platform's usual envelope, so the client reads it as a failed call.
   const vnUnknown = (c: Context<SimEnv>) => fail(c, 404, 'game.not.found', GAME_NOT_FOUND);
   const vnCode = (c: Context<SimEnv>) => {
@@ -300,7 +300,7 @@ export function mountGames(app: Hono<SimEnv>, catalogue: () => Catalogue, now: (
     return code === '' ? undefined : code;
   };
 
-  /** Each Vietnam game's open draw (numero, close and draw times, recent numeros); ?gameCode= narrows to one. */
+  /** Each Vietnam game's current draw (the next to be drawn: numero, close and draw times, recent numeros); ?gameCode= narrows to one. */
   app.get('/lgw/vn/games/numero', (c) => {
     const answer = vnNumeros(catalogue(), now(), vnCode(c));
     return answer ? c.json(answer) : vnUnknown(c);
