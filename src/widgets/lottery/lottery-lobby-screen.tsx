@@ -7,17 +7,23 @@
  * leads to the full, searchable list (/m/moreLottery).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
+import { lazy, type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { type LotteryGroup, lotteryMenusQuery, vnLotteryMenuQuery } from '../../api/games';
 import type { ScreenProps } from '../../ui/widget-env';
+import { Waiting } from '../../ui/status-view';
 import { Tabs } from '../../ui/tabs';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { ALL_TAB, allGames, groupTab, type LotteryMode, playable, useLotterySetup, VN_TAB } from './lottery-data';
 import { LotteryGameRow, VnRegions } from './lottery-game-row';
 import { Empty, LoadState } from './lottery-status';
-import { VnLobby } from './vn-draws';
+
+/**
+ * The Vietnam tab's draws load with the tab: their code and CSS stay out of the lobby's own files (and
+ * out of the list of the lobby's files that the start-up code carries).
+ */
+const VnLobby = lazy(() => import('./vn-draws').then((m) => ({ default: m.VnLobby })));
 
 const BASE = 'lottery';
 const MORE = '/m/moreLottery';
@@ -99,7 +105,9 @@ export default function LotteryLobbyScreen(_: ScreenProps) {
                 {current === VN_TAB ? (
                   <LoadState loads={[vn]} testId="lottery-vn">
                     {(vn.data ?? []).some((r) => r.games.length > 0) ? (
-                      <VnLobby regions={vn.data ?? []} scope={scope} eagerRows={EAGER_ROWS} />
+                      <Suspense fallback={<Waiting />}>
+                        <VnLobby regions={vn.data ?? []} scope={scope} eagerRows={EAGER_ROWS} />
+                      </Suspense>
                     ) : (
                       <VnRegions regions={[]} />
                     )}
