@@ -32,6 +32,7 @@ import {
   vendorsByCategory,
   vnLotteryMenu,
 } from '../data/queries';
+import { vnNumeros, vnRecentResults } from '../data/vn-draws';
 import { fail, jsonBody, ok, str } from '../envelope';
 import { LANE_HEADER } from '../faults';
 import type { MerchantWorld } from '../state';
@@ -288,6 +289,28 @@ export function mountGames(app: Hono<SimEnv>, catalogue: () => Catalogue, now: (
 
   /** The Vietnam lottery menu (shape unverified: regions of provinces). */
   app.get('/lgw/vn/games/game_menu', (c) => c.json(vnLotteryMenu(catalogue())));
+
+  // Spec §7 "VN numero" and "recent VN lottery": the calls' paths and shapes are not in the public
+  // evidence (unverified; the simulator's own model in data/vn-draws.ts). Their state is the clock: the
+  // current numero, its close time and the latest results move on as draws fall due.
+  // A refusal comes in the platform's usual envelope, so the client reads it as a failed call.
+  const vnUnknown = (c: Context<SimEnv>) => fail(c, 404, 'game.not.found', GAME_NOT_FOUND);
+  const vnCode = (c: Context<SimEnv>) => {
+    const code = (c.req.query('gameCode') ?? '').trim();
+    return code === '' ? undefined : code;
+  };
+
+  /** Each Vietnam game's current draw (the next to be drawn: numero, close and draw times, recent numeros); ?gameCode= narrows to one. */
+  app.get('/lgw/vn/games/numero', (c) => {
+    const answer = vnNumeros(catalogue(), now(), vnCode(c));
+    return answer ? c.json(answer) : vnUnknown(c);
+  });
+
+  /** The latest result of every Vietnam game, or with ?gameCode= that game's latest `size` results (newest first). */
+  app.get('/lgw/vn/games/recent_lottery', (c) => {
+    const answer = vnRecentResults(catalogue(), now(), vnCode(c), Number(c.req.query('size') ?? ''));
+    return answer ? c.json(answer) : vnUnknown(c);
+  });
 }
 
 // ---------------------------------------------------------------- pictures and game pages

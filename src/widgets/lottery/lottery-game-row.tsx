@@ -2,6 +2,7 @@
  * One lottery game as a row: its icon (mobileIconUrl), name and remark, and one button per play type it
  * offers (tradPlaySwitch, entPlaySwitch), each opening /m/launchGame for that game and prize mode.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGame, VnLotteryGame, VnLotteryRegion } from '../../api/games';
 import { type LotteryMode, lotteryHref, playTypesOf, useOpenLaunch, vnHref } from './lottery-data';
@@ -61,7 +62,8 @@ export function useDrawDays(days: number[]): string {
   return days.map((d) => format.format(Date.UTC(2023, 0, 1 + d))).join(', ');
 }
 
-export function VnGameRow({ game, eager = false }: { game: VnLotteryGame; eager?: boolean }) {
+/** A Vietnam lottery game as a row; `children` (the lobby's draw details) follow its play button. */
+export function VnGameRow({ game, eager = false, children }: { game: VnLotteryGame; eager?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const open = useOpenLaunch();
   const name = game.name ?? game.code;
@@ -88,12 +90,23 @@ export function VnGameRow({ game, eager = false }: { game: VnLotteryGame; eager?
           </button>
         </span>
       </div>
+      {children}
     </li>
   );
 }
 
-/** The Vietnam lottery menu: each region with its provinces. */
-export function VnRegions({ regions, eagerRows = 0, level = 2 }: { regions: VnLotteryRegion[]; eagerRows?: number; level?: 2 | 3 }) {
+/** The Vietnam lottery menu: each region with its provinces; `extra` adds to a province's row. */
+export function VnRegions({
+  regions,
+  eagerRows = 0,
+  level = 2,
+  extra,
+}: {
+  regions: VnLotteryRegion[];
+  eagerRows?: number;
+  level?: 2 | 3;
+  extra?: (game: VnLotteryGame) => ReactNode;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const shown = regions.filter((r) => r.games.length > 0);
@@ -103,7 +116,9 @@ export function VnRegions({ regions, eagerRows = 0, level = 2 }: { regions: VnLo
       <Heading className="lv-lottery-heading">{region.displayName}</Heading>
       <ul className="lv-lottery-list">
         {region.games.map((game, i) => (
-          <VnGameRow key={game.code} game={game} eager={r === 0 && i < eagerRows} />
+          <VnGameRow key={game.code} game={game} eager={r === 0 && i < eagerRows}>
+            {extra?.(game)}
+          </VnGameRow>
         ))}
       </ul>
     </section>

@@ -3,19 +3,27 @@
  * prize mode the vendor data decides (spec §4: Lott, or Elott when the e-lottery mapping lists a lottery
  * vendor), as tabs with "all" first; each game offers the play types it has switched on and opens
  * /m/launchGame for that game. Where the platform has the Vietnam lottery (TCG_LOTTO_VN) a last tab
- * lists its regions and provinces. A link leads to the full, searchable list (/m/moreLottery).
+ * lists its regions and provinces, each with its open draw and latest result (vn-draws.tsx). A link
+ * leads to the full, searchable list (/m/moreLottery).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
+import { lazy, type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { type LotteryGroup, lotteryMenusQuery, vnLotteryMenuQuery } from '../../api/games';
 import type { ScreenProps } from '../../ui/widget-env';
+import { Waiting } from '../../ui/status-view';
 import { Tabs } from '../../ui/tabs';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { ALL_TAB, allGames, groupTab, type LotteryMode, playable, useLotterySetup, VN_TAB } from './lottery-data';
 import { LotteryGameRow, VnRegions } from './lottery-game-row';
 import { Empty, LoadState } from './lottery-status';
+
+/**
+ * The Vietnam tab's draws load with the tab: their code and CSS stay out of the lobby's own files (and
+ * out of the list of the lobby's files that the start-up code carries).
+ */
+const VnLobby = lazy(() => import('./vn-draws').then((m) => ({ default: m.VnLobby })));
 
 const BASE = 'lottery';
 const MORE = '/m/moreLottery';
@@ -96,7 +104,13 @@ export default function LotteryLobbyScreen(_: ScreenProps) {
               <div data-testid="lottery-panel">
                 {current === VN_TAB ? (
                   <LoadState loads={[vn]} testId="lottery-vn">
-                    <VnRegions regions={vn.data ?? []} eagerRows={EAGER_ROWS} />
+                    {(vn.data ?? []).some((r) => r.games.length > 0) ? (
+                      <Suspense fallback={<Waiting />}>
+                        <VnLobby regions={vn.data ?? []} scope={scope} eagerRows={EAGER_ROWS} />
+                      </Suspense>
+                    ) : (
+                      <VnRegions regions={[]} />
+                    )}
                   </LoadState>
                 ) : (
                   <GroupPanel groups={groups} tab={current} mode={mode ?? 'Lott'} />
