@@ -118,6 +118,10 @@ test.describe('lottery lobby', () => {
     await expect(page.getByRole('tab', { name: second.displayName })).toHaveAttribute('aria-selected', 'true');
     await expect(games(page)).toHaveText(second.games.map((g) => new RegExp(g.displayName)));
     await expect(page).toHaveURL(new RegExp(`[?&]tab=g${second.gameGroupId}\\b`));
+    // The other tabs' panels (kept for going back) take no room under the tabs: not even the gaps between them.
+    const kept = page.locator('[role=tabpanel][hidden]');
+    expect(await kept.count()).toBeGreaterThan(0);
+    for (const panel of await kept.all()) await expect(panel).toHaveCSS('display', 'none');
 
     // Reloading keeps the tab; the keyboard moves to the neighbours.
     await page.reload();
