@@ -44,11 +44,12 @@ export function mountSystem(app: Hono<SimEnv>): void {
 
   app.get('/wps/system/settings/consolidated', (c) => {
     const w = c.get('world');
+    const { imageCDNs = [''], ...mobileTemplate } = { ...w.siteTemplate, ...w.siteTemplateLanes.get(c.req.header(LANE_HEADER) ?? '') };
     return ok(c, {
       merchantCode: w.config.identity.merchantCode,
       whitelabelVal: flagValues(w),
       whitelabel: menuTree(w.config),
-      mobileTemplate: { ...w.siteTemplate, ...w.siteTemplateLanes.get(c.req.header(LANE_HEADER) ?? '') },
+      mobileTemplate,
       // Site settings of spec §3 (download bar look); values are the simulator's own.
       app_background: w.config.theme.colors.primary,
       app_desc: `${w.config.identity.displayName}: play anywhere`,
@@ -56,7 +57,8 @@ export function mountSystem(app: Hono<SimEnv>): void {
       customerService: customerServiceEntries(w),
       register: w.registerSettings,
       resources: resources(w.config),
-      imageCDNs: [''],
+      // Spec §9: the default list has one entry ('' = this origin); PATCH /__sim/site-settings sets others.
+      imageCDNs,
     });
   });
 
