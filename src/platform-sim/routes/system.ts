@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { MerchantConfig } from '../../config/merchant-resolved.gen';
 import { fail, ok } from '../envelope';
 import { LANE_HEADER } from '../faults';
-import { customerServiceEntries, resources } from './content';
+import { brandResources, customerServiceEntries, resources } from './content';
 import type { MerchantWorld } from '../state';
 import type { SimEnv } from './world';
 
@@ -56,7 +56,7 @@ export function mountSystem(app: Hono<SimEnv>): void {
       app_desc_font_color: w.config.theme.colors.onPrimary,
       customerService: customerServiceEntries(w),
       register: w.registerSettings,
-      resources: resources(w.config),
+      resources: [...resources(w.config), ...brandResources(w.config, 'settings')],
       // Spec §9: the default list has one entry ('' = this origin); PATCH /__sim/site-settings sets others.
       imageCDNs,
     });
