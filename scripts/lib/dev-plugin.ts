@@ -41,7 +41,7 @@ export function liveryDev(): Plugin {
 
       server.middlewares.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const url = req.url ?? '/';
-        if (/^\/(wps|lgw|__sim|sim-assets|sim-game|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com|emulator)\//.test(url)) return simulator(req, res);
+        if (/^\/(wps|lgw|__sim|sim-assets|sim-cdn|sim-game|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com|emulator)\//.test(url)) return simulator(req, res);
         const code = merchantForHost(req.headers.host, known, fallback);
         if (typeof code !== 'string') return send(res, 404, 'text/plain', `Unknown merchant "${code.unknown}"`);
         const config = merchants.get(code);

@@ -124,6 +124,7 @@ export function createSiteApp({
   app.all('/securetoken.googleapis.com/*', (c) => simulator.fetch(c.req.raw));
   app.all('/emulator/*', (c) => simulator.fetch(c.req.raw));
   app.get('/sim-assets/*', (c) => simulator.fetch(c.req.raw));
+  app.get('/sim-cdn/*', (c) => simulator.fetch(c.req.raw));
   app.get('/sim-game/*', (c) => simulator.fetch(c.req.raw));
   studio?.(app, sites);
 

@@ -4,7 +4,8 @@
  * whole render chain. content.ts's getAnnouncements takes a started answer once and parses it there
  * (sanitising notices needs DOMPurify, which the entry must not load).
  */
-import { isRecord, request } from './http';
+import { currentMerchant, isRecord, request } from './http';
+import { resolveImage, sessionCdnBase } from '../lib/image-cdn-base';
 import { safeUrl } from '../lib/safe-url';
 import { isStarted, startOnce, takeStarted } from './started-calls';
 
@@ -45,7 +46,8 @@ export function startAnnouncements(placement: AnnouncementPlacement, { preloadFi
   if (preloadFirstBanner) {
     call.then(
       (value) => {
-        const url = firstBannerUrl(value);
+        // On the CDN this session picked (spec §9); a session's first page, before the settings, has none yet.
+        const url = resolveImage(firstBannerUrl(value), sessionCdnBase(currentMerchant()));
         if (url) preloadImage(url);
       },
       () => undefined,

@@ -68,6 +68,9 @@ export function configureApi(next: ApiContext): void {
   context = next;
 }
 
+/** The merchant the calls are made for ('' before configureApi). */
+export const currentMerchant = (): string => context?.merchantCode ?? '';
+
 /** The session token calls carry now (none before configureApi or when signed out). */
 export const currentToken = (): string | undefined => context?.token();
 

@@ -46,6 +46,8 @@ export interface ConsolidatedSettings {
   mobileTemplate: { memberCentre?: boolean; deposit?: boolean };
   /** Site settings of the download bar (spec 3: app_background, app_desc, app_desc_font_color). */
   appBar: { background?: string; description?: string; color?: string };
+  /** The image CDN list (spec §9): bases for the platform's image paths, '' = this site's origin (lib/image-cdn.ts). */
+  imageCDNs: string[];
 }
 
 /** A CSS colour the platform may give (#hex, rgb() or rgba()); anything else is left out. */
@@ -84,6 +86,7 @@ export function parseConsolidatedSettings(value: unknown): ConsolidatedSettings 
       description: typeof value.app_desc === 'string' && value.app_desc.trim() ? value.app_desc.trim() : undefined,
       color: cssColour(value.app_desc_font_color),
     },
+    imageCDNs: (Array.isArray(value.imageCDNs) ? value.imageCDNs : []).filter((e): e is string => typeof e === 'string'),
   };
 }
 

@@ -1,6 +1,7 @@
 /** System calls of the startup gate and the consolidated settings (platform-api.md, "Member, wallet, settings"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isRecord, request } from './http';
+import { setImageCdns } from '../lib/image-cdn';
+import { currentMerchant, isRecord, request } from './http';
 import type { FieldRule } from '../lib/validation';
 import { isOn, list, object, optionalNumber, text } from './parse';
 import { getConsolidatedSettings, getSystemStatus, type STARTUP_CALLS } from './system-calls';
@@ -22,8 +23,17 @@ export const systemStatusQuery = () =>
 
 export const useSystemStatus = () => useQuery(systemStatusQuery());
 
+/** The settings; their image CDN list becomes the session's (spec §9, lib/image-cdn.ts) as they answer. */
 export const consolidatedSettingsQuery = () =>
-  queryOptions({ queryKey: ['system', 'settings'], queryFn: ({ signal }) => startedOr('settings', () => getConsolidatedSettings(signal)), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['system', 'settings'],
+    queryFn: async ({ signal }) => {
+      const settings = await startedOr('settings', () => getConsolidatedSettings(signal));
+      setImageCdns(settings.imageCDNs, currentMerchant());
+      return settings;
+    },
+    staleTime: 5 * 60_000,
+  });
 
 export const useConsolidatedSettings = () => useQuery(consolidatedSettingsQuery());
 

@@ -12,6 +12,7 @@ import type { Catalog } from '../i18n/catalogs';
 import { followLanguageOfOtherTabs } from './follow-language';
 import { LANGUAGES, type LanguageCode } from '../i18n/languages';
 import { currentLanguageCode, initI18n, restOfCatalog } from '../i18n/setup';
+import { whenIdle } from '../lib/idle';
 import { registerServiceWorker } from '../lib/sw/register';
 import { FIRST_PART_MODULES } from '../registry/registry';
 import { setModuleTexts } from '../renderer/loaded-modules';
@@ -57,6 +58,8 @@ export async function start({ root, config, language, api, firstScreen, catalog,
   setModuleTexts((loader) => (FIRST_PART_MODULES.has(loader) ? undefined : restOfCatalog()));
   const render = mount(root, config, queryClient);
   followLanguageOfOtherTabs(config.languages.supported);
+  // Service/version (spec §3, §7: customer-service links, resources), its code and cipher off the first paint.
+  whenIdle(() => void import('./service-version').then(({ readServiceVersion }) => readServiceVersion(queryClient)));
   // The studio's preview frames the page (only while the studio runs; the server then names its origins).
   const studio = document.querySelector<HTMLMetaElement>('meta[name="livery-studio"]')?.content;
   if (studio && window.parent !== window) void import('./preview-bridge').then(({ bridge }) => bridge(studio.split(' '), render));

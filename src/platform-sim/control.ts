@@ -45,7 +45,11 @@ const resetBody = controlSchema<{ seed?: number; rngGames?: number }>(
   shape({ seed: whole(0, 2 ** 32 - 1), rngGames: whole(1, 20_000) }),
 );
 const TEMPLATE_CHOICE = { type: 'string', enum: ['0', '1'] };
-const siteSettingsBody = controlSchema<Partial<SiteTemplate> & { lane?: string }>(shape({ mem_cen: TEMPLATE_CHOICE, dep_func: TEMPLATE_CHOICE, lane: LANE }));
+/** An image CDN entry: '' (this origin), a simulated CDN (/sim-cdn/<name>, see mountSimAssets) or an https base. */
+const IMAGE_CDN = { type: 'string', maxLength: 200, pattern: '^(|/sim-cdn/[a-z0-9-]{1,40}|https://[^\\s?#]+)$' };
+const siteSettingsBody = controlSchema<Partial<SiteTemplate> & { lane?: string }>(
+  shape({ mem_cen: TEMPLATE_CHOICE, dep_func: TEMPLATE_CHOICE, imageCDNs: { type: 'array', items: IMAGE_CDN, maxItems: 8 }, lane: LANE }),
+);
 const statusBody = controlSchema<Partial<SimStatus>>(shape({ maintenance: { type: 'boolean' }, regionRestriction: { type: 'boolean' }, ipRestricted: { type: 'boolean' }, info: text(1000) }));
 const flagsBody = controlSchema<Record<string, boolean>>(SWITCHES('^[A-Z][A-Z0-9_]{0,39}$'));
 const registerSettingsBody = controlSchema<Record<string, Partial<RegisterFieldRule>>>({
@@ -175,7 +179,8 @@ export function mountControl(app: Hono<SimEnv>, target: ControlTarget): void {
     return c.json(w.status);
   });
 
-  // Site settings mobileTemplate (spec 3): mem_cen / dep_func "1" the new layout, "0" the classic one.
+  // Site settings mobileTemplate (spec 3): mem_cen / dep_func "1" the new layout, "0" the classic one; and the
+  // image CDN list (spec §9, imageCDNs).
   app.patch('/__sim/site-settings', async (c) => {
     const w = world(c);
     if (!w) return unknown(c);

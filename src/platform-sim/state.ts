@@ -261,6 +261,8 @@ export interface DividendPayout {
 export interface SiteTemplate {
   mem_cen: '0' | '1';
   dep_func: '0' | '1';
+  /** The consolidated settings' imageCDNs (spec §9); absent = the default one entry, '' (this origin). */
+  imageCDNs?: string[];
 }
 
 export interface MerchantWorld {

@@ -4,6 +4,7 @@
  * the screen offers it a favourite toggle. The whole tile is one button that opens the game.
  */
 import { useTranslation } from 'react-i18next';
+import { CdnImage } from './cdn-image';
 
 export interface FavouriteToggle {
   on: boolean;
@@ -29,11 +30,14 @@ export function GameTile({ name, icon, onOpen, favourite, size = 96, eager = fal
   return (
     <div className="lv-game-tile" data-testid={testId}>
       <button type="button" className="lv-game-open" onClick={onOpen}>
-        {icon ? (
-          <img src={icon} alt="" width={size} height={size} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-        ) : (
-          <span className="lv-game-icon-missing" style={{ inlineSize: size, blockSize: size }} aria-hidden="true" />
-        )}
+        <CdnImage
+          src={icon}
+          width={size}
+          height={size}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fallback={<span className="lv-game-icon-missing" style={{ inlineSize: size, blockSize: size }} aria-hidden="true" />}
+        />
         <span className="lv-game-name">{name}</span>
         {badge ? <span className="lv-game-badge">{badge}</span> : null}
       </button>

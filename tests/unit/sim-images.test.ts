@@ -10,7 +10,7 @@ import { bitwiseCrc32, readPng } from './support/png-reader';
 
 const cat = buildCatalogue();
 
-const SIZES = { banner: [750, 300], game: [160, 160], vendor: [160, 160], team: [160, 160] } as const;
+const SIZES = { banner: [750, 300], game: [160, 160], vendor: [160, 160], team: [160, 160], brand: [160, 160] } as const;
 
 const isWhite = ([r, g, b, a = 255]: number[]) => r === 255 && g === 255 && b === 255 && a === 255;
 

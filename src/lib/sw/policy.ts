@@ -7,7 +7,7 @@
 export type Strategy = 'network' | 'navigate' | 'cache-first';
 
 /** Never answered by the worker: the platform (/wps, /lgw), the control API, the simulator's games and Firebase Auth emulator, the worker itself. */
-export const NETWORK_ONLY = /^\/(?:wps|lgw|__sim|sim-game|sim-assets|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com|emulator)(?:\/|$)|^\/sw\.js$|^\/manifest\.webmanifest$/;
+export const NETWORK_ONLY = /^\/(?:wps|lgw|__sim|sim-game|sim-assets|sim-cdn|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com|emulator)(?:\/|$)|^\/sw\.js$|^\/manifest\.webmanifest$/;
 /** Immutable or rarely changing static files: hashed app code and styles, the merchant's images, flags. */
 export const CACHE_FIRST = /^\/(?:assets|merchant|flags)\//;
 

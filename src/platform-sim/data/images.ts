@@ -8,9 +8,10 @@ import { GLYPH_ADVANCE, GLYPH_HEIGHT, glyph } from '../bitmap-font';
 import { encodePng, type Raster } from '../png';
 import { hashString } from './random';
 
-export type ImageKind = 'game' | 'vendor' | 'team' | 'banner';
+/** `brand`: a merchant's logo or icon as the platform's resources name it (routes/content.ts, brandResources). */
+export type ImageKind = 'game' | 'vendor' | 'team' | 'banner' | 'brand';
 
-export const IMAGE_KINDS: readonly ImageKind[] = ['game', 'vendor', 'team', 'banner'];
+export const IMAGE_KINDS: readonly ImageKind[] = ['game', 'vendor', 'team', 'banner', 'brand'];
 
 export const PNG_CONTENT_TYPE = 'image/png';
 
@@ -24,6 +25,7 @@ export const IMAGE_SIZE: Record<ImageKind, { width: number; height: number }> = 
   game: { width: 160, height: 160 },
   vendor: { width: 160, height: 160 },
   team: { width: 160, height: 160 },
+  brand: { width: 160, height: 160 },
 };
 
 const LAYOUT: Record<ImageKind, { width: number; height: number }> = {
@@ -31,6 +33,7 @@ const LAYOUT: Record<ImageKind, { width: number; height: number }> = {
   game: { width: 200, height: 200 },
   vendor: { width: 200, height: 200 },
   team: { width: 200, height: 200 },
+  brand: { width: 200, height: 200 },
 };
 
 /** Up to two initials from the label's words ("Golden Dragon Megaways" -> "GD"); '?' for no letters. */

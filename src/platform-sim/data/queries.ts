@@ -208,6 +208,9 @@ function assetLabel(cat: Catalogue, kind: ImageKind, id: string): string | undef
         if (slug(m.awayTeam) === id) return m.awayTeam;
       }
       return undefined;
+    case 'brand':
+      // <merchant>-<asset>, e.g. jade-logo: the merchant's name, as initials on the picture.
+      return /^[a-z0-9]+-(logo|icon)$/.test(id) ? `${id.split('-')[0]?.toUpperCase()} Platform` : undefined;
   }
 }
 

@@ -215,6 +215,24 @@ export function resources(config: MerchantConfig) {
   return list;
 }
 
+/**
+ * Asset resources the platform names for one merchant (the types are *unverified*, lib/platform-assets.ts):
+ * jade's consolidated settings name a FAVICON, its service/version a LOGO, both simulator pictures
+ * (/sim-assets/brand/...). Other merchants get none, so their config's assets stay.
+ */
+const BRAND_RESOURCES: Readonly<Record<string, { settings: Resource[]; version: Resource[] }>> = {
+  JADE: {
+    settings: [{ resourceType: 'FAVICON', url: '/sim-assets/brand/jade-icon.png' }],
+    version: [{ resourceType: 'LOGO', url: '/sim-assets/brand/jade-logo.png' }],
+  },
+};
+
+type Resource = { resourceType: string; url: string };
+
+/** The merchant's asset resources in the consolidated settings or in service/version. */
+export const brandResources = (config: MerchantConfig, where: 'settings' | 'version'): Resource[] =>
+  BRAND_RESOURCES[config.identity.merchantCode]?.[where] ?? [];
+
 // ---------------------------------------------------------------- routes
 
 export function mountContent(app: Hono<SimEnv>, now: () => number): void {
@@ -253,7 +271,7 @@ export function mountContent(app: Hono<SimEnv>, now: () => number): void {
     const w = c.get('world');
     return ok(c, {
       pathList: customerServiceEntries(w).map(({ title, csType, path }) => ({ type: 3, csType, title, path })),
-      resources: resources(w.config),
+      resources: [...resources(w.config), ...brandResources(w.config, 'version')],
     });
   });
 

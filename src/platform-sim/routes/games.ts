@@ -362,7 +362,23 @@ ${picture ?? ''}
 `;
 }
 
+/**
+ * A simulated image CDN (spec §9): /sim-cdn/<name>/sim-assets/... serves what /sim-assets/... does, so a
+ * consolidated settings' imageCDNs entry "/sim-cdn/<name>" is a CDN base. A CDN whose name starts with
+ * "down" is one that fails: it answers 503 for every picture.
+ */
+const SIM_CDN = /^\/sim-cdn\/([a-z0-9-]{1,40})(\/sim-assets\/.*)$/;
+
 export function mountSimAssets<E extends Env = Env>(app: Hono<E>, catalogue: () => Catalogue): void {
+  app.get('/sim-cdn/*', (c) => {
+    const m = SIM_CDN.exec(c.req.path);
+    if (!m) return c.text('Not found', 404);
+    if (m[1]?.startsWith('down')) return c.text('CDN unavailable', 503);
+    const png = assetPng(catalogue(), m[2] ?? '');
+    if (png === undefined) return c.text('Not found', 404);
+    return c.body(png, 200, { 'Content-Type': PNG_CONTENT_TYPE, 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' });
+  });
+
   app.get('/sim-assets/*', (c) => {
     const png = assetPng(catalogue(), c.req.path);
     if (png === undefined) {

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { MerchantConfig } from '../../config/merchant-resolved.gen';
 import { fail, ok } from '../envelope';
 import { LANE_HEADER } from '../faults';
-import { customerServiceEntries, resources } from './content';
+import { brandResources, customerServiceEntries, resources } from './content';
 import type { MerchantWorld } from '../state';
 import type { SimEnv } from './world';
 
@@ -44,19 +44,21 @@ export function mountSystem(app: Hono<SimEnv>): void {
 
   app.get('/wps/system/settings/consolidated', (c) => {
     const w = c.get('world');
+    const { imageCDNs = [''], ...mobileTemplate } = { ...w.siteTemplate, ...w.siteTemplateLanes.get(c.req.header(LANE_HEADER) ?? '') };
     return ok(c, {
       merchantCode: w.config.identity.merchantCode,
       whitelabelVal: flagValues(w),
       whitelabel: menuTree(w.config),
-      mobileTemplate: { ...w.siteTemplate, ...w.siteTemplateLanes.get(c.req.header(LANE_HEADER) ?? '') },
+      mobileTemplate,
       // Site settings of spec §3 (download bar look); values are the simulator's own.
       app_background: w.config.theme.colors.primary,
       app_desc: `${w.config.identity.displayName}: play anywhere`,
       app_desc_font_color: w.config.theme.colors.onPrimary,
       customerService: customerServiceEntries(w),
       register: w.registerSettings,
-      resources: resources(w.config),
-      imageCDNs: [''],
+      resources: [...resources(w.config), ...brandResources(w.config, 'settings')],
+      // Spec §9: the default list has one entry ('' = this origin); PATCH /__sim/site-settings sets others.
+      imageCDNs,
     });
   });
 

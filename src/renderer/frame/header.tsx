@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../config/merchant-resolved.gen';
 import { useSessionStore } from '../../state/session';
+import { CdnImage } from '../../ui/cdn-image';
 import { Icon } from '../../ui/icons';
+import { usePlatformAssets } from '../../ui/platform-assets';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { lazyPart } from '../lazy-view';
 import { LanguagePicker } from './language-picker';
@@ -21,6 +23,9 @@ export function Header({ route, titleKey = route.titleKey }: { route: Route; tit
   const env = useWidgetEnv();
   const session = useSessionStore((s) => s.session);
   const { identity } = env.config;
+  // The platform's LOGO resource (service/version, read after the first screen) over the config's; the config's when it fails.
+  const logo = <img className="lv-logo" src={`/merchant/${identity.logo}`} alt={identity.displayName} width={120} height={32} data-testid="header-logo" />;
+  const platformLogo = usePlatformAssets()?.logo;
 
   const goBack = () => {
     const idx = (window.history.state as HistoryState)?.idx ?? 0;
@@ -31,7 +36,7 @@ export function Header({ route, titleKey = route.titleKey }: { route: Route; tit
   return (
     <header className="lv-header" data-testid="header" data-mode={route.header}>
       {route.header === 'logo' ? (
-        <img className="lv-logo" src={`/merchant/${identity.logo}`} alt={identity.displayName} width={120} height={32} />
+        <CdnImage className="lv-logo" src={platformLogo} alt={identity.displayName} width={120} height={32} fallback={logo} data-testid="header-logo" />
       ) : (
         <button type="button" className="lv-icon-button lv-back" onClick={goBack} aria-label={t('common.back')} data-testid="header-back">
           <Icon name="back" />

@@ -13,11 +13,12 @@ import type { ScreenProps } from '../../ui/widget-env';
 import { ActivityPeriod } from './activity-period';
 import { TakeUp } from './take-up';
 import './activity.css';
+import { CdnImage } from '../../ui/cdn-image';
 
 function Detail({ activity }: { activity: ActivityDetail }) {
   return (
     <article className="lv-activity-detail" aria-labelledby="activity-title" data-testid="activity-detail">
-      {activity.imageUrl ? <img className="lv-activity-image" src={activity.imageUrl} alt="" /> : null}
+      <CdnImage className="lv-activity-image" src={activity.imageUrl} fallback={null} />
       <h1 id="activity-title" className="lv-activity-heading" dir="auto">
         {activity.title}
       </h1>

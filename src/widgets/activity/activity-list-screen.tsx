@@ -17,6 +17,7 @@ import { type ScreenProps, useScreenPath } from '../../ui/widget-env';
 import { ActivityPeriod } from './activity-period';
 import { StatusBadge } from './status-badge';
 import './activity.css';
+import { CdnImage } from '../../ui/cdn-image';
 
 const ALL_KEY = 'all';
 
@@ -54,7 +55,7 @@ function CategoryTabs({ categories, chosen, onChoose, children }: { categories: 
 function CardBody({ activity }: { activity: ActivitySummary }) {
   return (
     <>
-      {activity.imageUrl ? <img className="lv-activity-image" src={activity.imageUrl} alt="" loading="lazy" /> : null}
+      <CdnImage className="lv-activity-image" src={activity.imageUrl} loading="lazy" fallback={null} />
       <span className="lv-activity-card-body">
         <span className="lv-activity-title" dir="auto">
           {activity.title}

@@ -11,6 +11,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../api/games';
+import { CdnImage } from '../../ui/cdn-image';
 
 export interface VendorCarouselProps {
   vendors: Vendor[];
@@ -34,7 +35,7 @@ function edgesOf(strip: HTMLElement): { start: boolean; end: boolean } {
 function VendorButton({ vendor, selected, onSelect }: { vendor: Vendor; selected: boolean; onSelect: (v: string) => void }) {
   return (
     <button type="button" className="lv-gl-vendor" aria-pressed={selected} onClick={() => onSelect(vendor.vendor)} data-testid={`vendor-${vendor.vendor}`}>
-      {vendor.icon ? <img src={vendor.icon} alt="" width={40} height={40} loading="lazy" decoding="async" /> : <span className="lv-gl-vendor-mark" aria-hidden="true" />}
+      <CdnImage src={vendor.icon} width={40} height={40} loading="lazy" decoding="async" fallback={<span className="lv-gl-vendor-mark" aria-hidden="true" />} />
       <span className="lv-gl-vendor-name">{vendor.displayName}</span>
     </button>
   );

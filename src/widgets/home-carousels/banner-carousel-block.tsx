@@ -21,6 +21,7 @@ import { useAutoplay } from './autoplay';
 import { usePrefersReducedMotion } from './reduced-motion';
 import './banner-carousel.css';
 import { RouteLink } from '../../ui/route-link';
+import { CdnImage } from '../../ui/cdn-image';
 
 /** The swiper arrives after the first banner has painted: it is not needed to show it. */
 const BannerSwiper = lazy(() => import('./banner-swiper'));
@@ -31,7 +32,7 @@ export const BANNER_HEIGHT = 300;
 
 function BannerImage({ banner, first, still, onSettled }: { banner: Banner; first: boolean; still: boolean; onSettled?: () => void }) {
   return (
-    <img
+    <CdnImage
       className={still ? 'lv-banner-still-image' : 'lv-banner-image'}
       src={banner.url}
       alt={banner.title}

@@ -8,13 +8,14 @@ import type { HotMatch } from '../../api/games';
 import { usePopupModal } from '../../ui/modal';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { formatMatchTime } from './match-time';
+import { CdnImage } from '../../ui/cdn-image';
 
 export const TEAM_IMAGE_SIZE = 56;
 
 function Team({ name, image, side }: { name: string; image?: string; side: 'home' | 'away' }) {
   return (
     <div className="lv-match-team" data-testid={`hot-match-popup-${side}`}>
-      {image ? <img src={image} alt="" width={TEAM_IMAGE_SIZE} height={TEAM_IMAGE_SIZE} /> : <span className="lv-match-team-blank" aria-hidden="true" />}
+      <CdnImage src={image} width={TEAM_IMAGE_SIZE} height={TEAM_IMAGE_SIZE} fallback={<span className="lv-match-team-blank" aria-hidden="true" />} />
       <span>{name}</span>
     </div>
   );

@@ -26,6 +26,7 @@ import { formatMatchTime } from './match-time';
 import { useAfterIdle } from './after-idle';
 import { useAutoplay } from './autoplay';
 import { usePrefersReducedMotion } from './reduced-motion';
+import { CdnImage } from '../../ui/cdn-image';
 
 const TEAM_ICON_SIZE = 24;
 
@@ -33,10 +34,16 @@ const TEAM_ICON_SIZE = 24;
 export const HOT_MATCH_CATEGORY = 'SPORTS';
 
 function TeamIcon({ src }: { src?: string }) {
-  return src ? (
-    <img className="lv-ticker-icon" src={src} alt="" width={TEAM_ICON_SIZE} height={TEAM_ICON_SIZE} loading="lazy" decoding="async" />
-  ) : (
-    <span className="lv-ticker-icon" aria-hidden="true" />
+  return (
+    <CdnImage
+      className="lv-ticker-icon"
+      src={src}
+      width={TEAM_ICON_SIZE}
+      height={TEAM_ICON_SIZE}
+      loading="lazy"
+      decoding="async"
+      fallback={<span className="lv-ticker-icon" aria-hidden="true" />}
+    />
   );
 }
 

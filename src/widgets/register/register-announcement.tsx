@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcements';
 import { ServerHtml } from '../../ui/server-html';
+import { CdnImage } from '../../ui/cdn-image';
 
 export function RegisterAnnouncement() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function RegisterAnnouncement() {
         <div className="lv-register-banners" tabIndex={0}>
           {data.banners.map((banner) => (
             <figure key={banner.id} className="lv-register-banner" data-testid="register-banner">
-              <img src={banner.url} alt="" />
+              <CdnImage src={banner.url} />
               {banner.title ? <figcaption>{banner.title}</figcaption> : null}
             </figure>
           ))}

@@ -13,6 +13,7 @@ import { Field } from '../../ui/form';
 import { PanelActions, useNotifyRefusal, usePanelForm } from '../../ui/panel-form';
 import { Failed, Waiting } from '../../ui/status-view';
 import { useWidgetEnv } from '../../ui/widget-env';
+import { CdnImage } from '../../ui/cdn-image';
 
 export function PayeeNamePanel({ isSet, close }: { isSet: boolean; close: () => void }) {
   const { t } = useTranslation();
@@ -134,7 +135,7 @@ export function AvatarPanel({ close }: { close: () => void }) {
         {choices.map((c) => (
           <label key={c.avatar} className="lv-security-avatar">
             <input type="radio" name="avatar" value={c.avatar} checked={selected === c.avatar} onChange={() => setChosen(c.avatar)} data-testid={`avatar-${c.avatar}`} />
-            <img src={c.url} alt={t('security.avatarN', { n: Number(c.avatar) + 1 })} width={56} height={56} />
+            <CdnImage src={c.url} alt={t('security.avatarN', { n: Number(c.avatar) + 1 })} width={56} height={56} />
           </label>
         ))}
       </fieldset>
