@@ -64,6 +64,11 @@ test.describe('spec §9 image CDN', () => {
     await expectImageLoaded(firstBanner(page), 'the first banner after a reload');
     await expect(firstBanner(page)).toHaveAttribute('src', new RegExp(`^${picked}/sim-assets/banner/`));
     expect(await page.evaluate((key) => window.sessionStorage.getItem(key), PICK_KEY)).toBe(picked);
+    // The lottery lobby's game icons come from the same pick.
+    await page.goto(`${new URL(page.url()).origin}/m/lottery?lang=EN`);
+    const icon = page.getByTestId('lottery-panel').getByTestId('lottery-game').first().locator('img');
+    await expectImageLoaded(icon, 'a lottery icon');
+    await expect(icon).toHaveAttribute('src', new RegExp(`^${picked}/`));
     expectNoErrors(errors);
   });
 });

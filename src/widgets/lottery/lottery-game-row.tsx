@@ -4,17 +4,20 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CdnImage } from '../../ui/cdn-image';
 import type { LotteryGame, VnLotteryGame, VnLotteryRegion } from '../../api/games';
 import { type LotteryMode, lotteryHref, playTypesOf, useOpenLaunch, vnHref } from './lottery-data';
 import { Empty } from './lottery-status';
 
 const ICON = 56;
 
+/** The game's icon through the session's image CDN (spec §9), the empty square when it has none or none loads. */
 function GameIcon({ src, eager }: { src?: string; eager: boolean }) {
+  const none = <span className="lv-lottery-icon" aria-hidden="true" />;
   return src ? (
-    <img className="lv-lottery-icon" src={src} alt="" width={ICON} height={ICON} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+    <CdnImage className="lv-lottery-icon" src={src} alt="" width={ICON} height={ICON} loading={eager ? 'eager' : 'lazy'} decoding="async" fallback={none} />
   ) : (
-    <span className="lv-lottery-icon" aria-hidden="true" />
+    none
   );
 }
 

@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CdnImage } from '../../ui/cdn-image';
 import { useSearchParams } from 'react-router-dom';
 import { type LotteryGame, lotteryListQuery, type VnLotteryGame, vnLotteryMenuQuery } from '../../api/games';
 import { RouteLink } from '../../ui/route-link';
@@ -63,8 +64,10 @@ function Start({ code, asked }: { code: string; asked?: LotteryMode }) {
   );
 }
 
+/** The game's icon through the session's image CDN (spec §9), the empty square when it has none or none loads. */
 function Icon({ src }: { src?: string }) {
-  return src ? <img className="lv-start-lottery-icon" src={src} alt="" width={ICON} height={ICON} decoding="async" /> : <span className="lv-start-lottery-icon" aria-hidden="true" />;
+  const none = <span className="lv-start-lottery-icon" aria-hidden="true" />;
+  return src ? <CdnImage className="lv-start-lottery-icon" src={src} alt="" width={ICON} height={ICON} decoding="async" fallback={none} /> : none;
 }
 
 function LotteryCard({ game, mode }: { game: LotteryGame; mode: LotteryMode }) {
