@@ -5,7 +5,9 @@
  * and the side service bar use those); the asset types below are *unverified*, a plausible small set:
  *
  * - LOGO: the header logo, over the merchant config's identity.logo;
- * - FAVICON: the browser-tab icon, over identity.icons.favicon.
+ * - FAVICON: the browser-tab icon, over identity.icons.favicon;
+ * - AppDownloadIcon (a type the evidence does name): the download bar's app icon. The bar reads the settings'
+ *   entry itself (lib/download-links); from here service/version's comes first.
  *
  * Types are matched without regard to case; any other type is ignored here. A URL must pass the safe-URL
  * allow-list (lib/safe-url: a same-origin path or https); the first usable entry of a type wins, so the
@@ -17,10 +19,11 @@ import { safeUrl } from './safe-url';
 export interface PlatformAssets {
   logo?: string;
   favicon?: string;
+  appDownloadIcon?: string;
 }
 
 /** Resource type (upper case) -> asset. *Unverified* (see the file comment). */
-export const ASSET_RESOURCE_TYPES: Readonly<Record<string, keyof PlatformAssets>> = { LOGO: 'logo', FAVICON: 'favicon' };
+export const ASSET_RESOURCE_TYPES: Readonly<Record<string, keyof PlatformAssets>> = { LOGO: 'logo', FAVICON: 'favicon', APPDOWNLOADICON: 'appDownloadIcon' };
 
 export function platformAssets(resources: readonly { resourceType: string; url: string }[]): PlatformAssets {
   const assets: PlatformAssets = {};

@@ -41,6 +41,16 @@ async function settingsWithResources(page: Page, request: import('@playwright/te
 test.describe('an iPhone on iOS 17', () => {
   test.use({ userAgent: UA.iphone17 });
 
+  test("service/version's AppDownloadIcon (spec §3, §7: resources applied where they name assets) becomes the bar's icon once read", async ({ page, request }) => {
+    const live = await (await request.get('/wps/system/service/version', { headers: { Merchant: 'DEMO' } })).json();
+    const icon = '/sim-assets/brand/jade-icon.png';
+    await inLane(page, request, [{ path: '/wps/system/service/version', answer: { success: true, value: { ...live.value, resources: [{ resourceType: 'AppDownloadIcon', url: icon }] } }, times: 1 }]);
+    const { errors } = await openHome(page);
+    await expect(bar(page)).toHaveAttribute('data-state', 'shown');
+    await expect(page.getByTestId('download-bar-icon')).toHaveAttribute('src', icon);
+    expect(errors.page).toEqual([]);
+  });
+
   test('the bar shows the icon, the site description, download and close; closing stores the flag, opens the pop-up, and a reload keeps it closed', async ({ page }) => {
     const { errors } = await openHome(page);
     await expect(bar(page)).toHaveAttribute('data-state', 'shown');

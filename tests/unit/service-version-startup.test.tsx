@@ -70,6 +70,15 @@ describe('spec §3/§7 service/version resources: which name assets', () => {
     ).toEqual({ logo: 'https://cdn.example/logo.png', favicon: '/upload/icon.png' });
   });
 
+  it("AppDownloadIcon names the download bar's app icon; service/version's (first in the list) wins over the settings'", () => {
+    expect(
+      platformAssets([
+        { resourceType: 'AppDownloadIcon', url: '/upload/from-service-version.png' },
+        { resourceType: 'AppDownloadIcon', url: '/upload/from-settings.png' },
+      ]),
+    ).toEqual({ appDownloadIcon: '/upload/from-service-version.png' });
+  });
+
   it('a URL outside the safe-URL allow-list is refused (the next entry of the type may stand)', () => {
     expect(
       platformAssets([

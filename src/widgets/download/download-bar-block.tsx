@@ -13,6 +13,7 @@ import { pageIcon } from '../../config/icons';
 import { currentDevice } from '../../lib/device';
 import { barHasLink, downloadLinks } from '../../lib/download-links';
 import type { BlockProps } from '../../ui/widget-env';
+import { usePlatformAssets } from '../../ui/platform-assets';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { showAppPrompt } from './app-prompt';
 import './download-bar.css';
@@ -29,6 +30,7 @@ export default function DownloadBar(_: BlockProps) {
   const { t } = useTranslation();
   const env = useWidgetEnv();
   const settings = useConsolidatedSettings();
+  const platform = usePlatformAssets();
   const device = useMemo(() => currentDevice(), []);
   const [hidden, setHidden] = useState(hiddenByPlayer);
   const links = settings.data ? downloadLinks(env.config.downloads, settings.data.resources) : undefined;
@@ -50,7 +52,8 @@ export default function DownloadBar(_: BlockProps) {
 
   const { appBar } = env.site;
   const appIcon = pageIcon(env.config.identity, env.config.identity.icons?.app);
-  const icon = links.icon ?? (appIcon ? `/merchant/${appIcon}` : undefined);
+  // Service/version's AppDownloadIcon (read after the first paint) over the settings' one (spec §3, §7).
+  const icon = platform?.appDownloadIcon ?? links.icon ?? (appIcon ? `/merchant/${appIcon}` : undefined);
   const close = () => {
     rememberHidden();
     setHidden(true);
