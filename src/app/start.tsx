@@ -59,7 +59,13 @@ export async function start({ root, config, language, api, firstScreen, catalog,
   const render = mount(root, config, queryClient);
   followLanguageOfOtherTabs(config.languages.supported);
   // Service/version (spec §3, §7: customer-service links, resources), its code and cipher off the first paint.
-  whenIdle(() => void import('./service-version').then(({ readServiceVersion }) => readServiceVersion(queryClient)));
+  // Offline before its code came: no read this time (the customer-service screen asks for it when opened).
+  whenIdle(
+    () =>
+      void import('./service-version')
+        .then(({ readServiceVersion }) => readServiceVersion(queryClient))
+        .catch(() => undefined),
+  );
   // The studio's preview frames the page (only while the studio runs; the server then names its origins).
   const studio = document.querySelector<HTMLMetaElement>('meta[name="livery-studio"]')?.content;
   if (studio && window.parent !== window) void import('./preview-bridge').then(({ bridge }) => bridge(studio.split(' '), render));

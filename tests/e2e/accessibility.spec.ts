@@ -67,10 +67,20 @@ interface GroupReport {
   ms: number;
 }
 
-/** Waits until the screen has settled: no loading placeholder or busy region left (at most a few seconds). */
+/**
+ * Waits until the screen has settled: no loading placeholder or busy region left, and the page's fade-in over
+ * (axe measures colour contrast with the opacity of the moment: a page half faded in fails it) (at most a few
+ * seconds).
+ */
 async function settled(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('[data-state="loading"], [aria-busy="true"], [data-testid="records-loading"], .lv-fade-pending'), undefined, { timeout: 5_000 })
+    .waitForFunction(
+      () =>
+        !document.querySelector('[data-state="loading"], [aria-busy="true"], [data-testid="records-loading"], .lv-fade-pending') &&
+        (document.getElementById('main')?.getAnimations() ?? []).every((a) => a.playState !== 'running'),
+      undefined,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
 }
 

@@ -72,6 +72,10 @@ test('after test play a real member page is refused with free_reject', async ({ 
   await page.getByTestId('trial-start').click();
   await expect(page).toHaveURL(`${origin}/m/home`);
   await expect(page.getByTestId('header-account')).toBeVisible();
+  // A new session's login pop-ups come first (home-load.spec); they are answered before the footer is tapped.
+  await expect(page.getByTestId('login-popup')).toBeVisible();
+  await page.getByTestId('login-popup-close').click();
+  await expect(page.getByTestId('login-popup')).toHaveCount(0);
 
   // An in-app tap (footer deposit): the toast, and the player stays where they were.
   await page.getByTestId('footer-deposit').click();
