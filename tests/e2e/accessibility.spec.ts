@@ -68,16 +68,18 @@ interface GroupReport {
 }
 
 /**
- * Waits until the screen has settled: no loading placeholder or busy region left, and the page's fade-in over
- * (axe measures colour contrast with the opacity of the moment: a page half faded in fails it) (at most a few
- * seconds).
+ * Waits until the screen has settled: no loading placeholder or busy region left, and nothing fading or moving
+ * (axe measures colour contrast with the opacity and colours of the moment: a page half faded in fails it) (at
+ * most a few seconds).
  */
 async function settled(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
         !document.querySelector('[data-state="loading"], [aria-busy="true"], [data-testid="records-loading"], .lv-fade-pending') &&
-        (document.getElementById('main')?.getAnimations() ?? []).every((a) => a.playState !== 'running'),
+        // Every finite animation or transition over (a page's fade-in, a carousel's slide, a pressed tile's
+        // tint); the endless ones (the marquee, a spinner) never end.
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
       undefined,
       { timeout: 5_000 },
     )
