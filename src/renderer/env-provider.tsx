@@ -21,7 +21,6 @@ import type { RouteTable } from './route-table';
 import { useShows } from './use-shows';
 import { sessionStore } from '../lib/storage';
 
-/** Provides the widget environment: guarded navigation, actions, notifications and dialogs. */
 /**
  * The frame's parts that only a signed-in player needs (the idle timeout, the session clock of player
  * protection) load when a session first appears, not with every guest's first paint (issue 15); once loaded
@@ -47,6 +46,7 @@ function useSessionSince(): { since: number | undefined; once: boolean } {
   return { since: token && seen?.token === token ? seen.at : undefined, once: seen !== undefined };
 }
 
+/** Provides the widget environment: guarded navigation, actions, notifications and dialogs. */
 export function EnvProvider({ config, table, children }: { config: MerchantConfig; table: RouteTable; children: ReactNode }) {
   const { t } = useTranslation();
   const routerNavigate = useNavigate();
