@@ -9,6 +9,8 @@ import { createRoot } from 'react-dom/client';
 import type { MerchantConfig } from '../config/merchant-resolved.gen';
 import { App } from './app';
 
+export { preloadSignedInParts } from '../renderer/env-provider';
+
 /** Renders the app; answers a function that renders it again with another config (the studio's preview). */
 export function mount(root: HTMLElement, config: MerchantConfig, queryClient: QueryClient): (config: MerchantConfig) => void {
   const reactRoot = createRoot(root);

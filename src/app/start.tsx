@@ -53,7 +53,9 @@ export async function start({ root, config, language, api, firstScreen, catalog,
   // a slow one shows the screen boundary's (or the block's) waiting state inside the frame.
   const screen = Promise.race([Promise.all([firstScreen, firstData]), new Promise((r) => setTimeout(r, 300))]);
   // React DOM and the app come in their own chunk (mount.tsx).
-  const [{ mount }] = await Promise.all([import('./mount'), initI18n(language, catalog, wholeCatalog), screen]);
+  const [{ mount, preloadSignedInParts }] = await Promise.all([import('./mount'), initI18n(language, catalog, wholeCatalog), screen]);
+  // Opened signed in: the frame's signed-in parts (idle timeout, session clock) are here before the first render.
+  if (api.token()) await preloadSignedInParts().catch(() => undefined);
   // A screen or later block (not home's first ones) shows texts of the catalog's second part: its code waits for it.
   setModuleTexts((loader) => (FIRST_PART_MODULES.has(loader) ? undefined : restOfCatalog()));
   const render = mount(root, config, queryClient);

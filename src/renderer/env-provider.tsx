@@ -30,6 +30,9 @@ import { sessionStore } from '../lib/storage';
 const IdleTimeout = lazyPart(() => import('./frame/idle-timeout').then((m) => m.IdleTimeout));
 const SessionLimits = lazyPart(() => import('./frame/session-limits').then((m) => m.SessionLimits));
 
+/** A page opened signed in fetches those parts before its first render (app/start.tsx), so it never waits for them. */
+export const preloadSignedInParts = (): Promise<unknown> => Promise.all([IdleTimeout.preload(), SessionLimits.preload()]);
+
 /**
  * When the present session appeared on this page (a login, or the page opened signed in), and whether a
  * session has existed since the page loaded. The parts loaded with the first session count their clocks from

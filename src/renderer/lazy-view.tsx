@@ -52,12 +52,30 @@ export function LazyView<P extends object>({ loader, props }: { loader: Loader<P
   );
 }
 
+/** A part of the frame whose code loads apart (see lazyPart); `preload` fetches it ahead of its first render. */
+export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<void> };
+
 /**
  * A part of the frame loaded only when it is first rendered (issue 15: off the first paint), for parts a page
  * can do without: when its code cannot load (offline before it came) it renders nothing instead of failing
- * the page. Render it inside a Suspense.
+ * the page. Render it inside a Suspense. Once its code is here (`preload`, or an earlier render) it renders at
+ * once, without a Suspense round.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   const nothing: ComponentType<P> = () => null;
-  return lazy(() => load().then((part) => ({ default: part }), () => ({ default: nothing })));
+  let ready: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const get = () => {
+    loading ??= load().then(
+      (part) => (ready = part),
+      () => (ready = nothing),
+    );
+    return loading;
+  };
+  const Pending = lazy(() => get().then((part) => ({ default: part })));
+  const Part = (props: P) => {
+    const Ready = ready;
+    return Ready ? <Ready {...props} /> : <Pending {...props} />;
+  };
+  return Object.assign(Part, { preload: () => get().then(() => undefined) });
 }
