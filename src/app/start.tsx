@@ -12,12 +12,16 @@ import type { Catalog } from '../i18n/catalogs';
 import { followLanguageOfOtherTabs } from './follow-language';
 import { LANGUAGES, type LanguageCode } from '../i18n/languages';
 import { currentLanguageCode, initI18n, restOfCatalog } from '../i18n/setup';
+import { holdForFirstScreen } from '../lib/first-screen';
 import { whenIdle } from '../lib/idle';
 import { registerServiceWorker } from '../lib/sw/register';
 import { FIRST_PART_MODULES } from '../registry/registry';
 import { setModuleTexts } from '../renderer/loaded-modules';
 import { createQueryClient } from './query-client';
 import { dropAccountQueriesOnSessionChange } from './session-cache';
+
+/** Longest that work which may wait (lib/idle.ts) waits for the first screen's pictures. */
+const FIRST_SCREEN_MAX_WAIT_MS = 2500;
 
 export interface StartOptions {
   root: HTMLElement;
@@ -58,6 +62,8 @@ export async function start({ root, config, language, api, firstScreen, catalog,
   if (api.token()) await preloadSignedInParts().catch(() => undefined);
   // A screen or later block (not home's first ones) shows texts of the catalog's second part: its code waits for it.
   setModuleTexts((loader) => (FIRST_PART_MODULES.has(loader) ? undefined : restOfCatalog()));
+  // Work that may wait waits also for the first screen's pictures (the page frame opens the gate).
+  holdForFirstScreen(FIRST_SCREEN_MAX_WAIT_MS);
   const render = mount(root, config, queryClient);
   followLanguageOfOtherTabs(config.languages.supported);
   // Service/version (spec §3, §7: customer-service links, resources), its code and cipher off the first paint.

@@ -7,13 +7,16 @@
  * the first screen's paint.
  */
 
+import { firstScreenGate } from './first-screen';
+
 /** Longest wait for an idle moment once a frame is out. */
 const IDLE_TIMEOUT_MS = 500;
 
 /**
- * Runs `task` after the next drawn frame and an idle moment (IDLE_TIMEOUT_MS at most for the idle part);
- * answers a cancel function. A tab in the background draws no frames: there the frame is not waited for
- * (also when the tab goes to the background while waiting), so its deferred work still runs.
+ * Runs `task` after the next drawn frame and an idle moment (IDLE_TIMEOUT_MS at most for the idle part),
+ * and while the app starts, not before its first screen is shown (lib/first-screen.ts); answers a cancel
+ * function. A tab in the background draws no frames: there the frame is not waited for (also when the tab
+ * goes to the background while waiting), so its deferred work still runs.
  */
 export function whenIdle(task: () => void, idleTimeoutMs: number = IDLE_TIMEOUT_MS): () => void {
   const g = globalThis as Partial<Window & typeof globalThis>;
@@ -39,13 +42,20 @@ export function whenIdle(task: () => void, idleTimeoutMs: number = IDLE_TIMEOUT_
   function onVisibility() {
     if (hidden()) afterFrame();
   }
-  if (typeof g.requestAnimationFrame === 'function' && !hidden()) {
-    // The animation frame runs before the frame is drawn; the timeout after it, once it is out.
-    frame = g.requestAnimationFrame(() => timers.push(setTimeout(afterFrame, 0)));
-    doc?.addEventListener('visibilitychange', onVisibility);
-  } else {
-    timers.push(setTimeout(afterFrame, 0));
-  }
+  const waitForFrame = () => {
+    if (done) return;
+    if (typeof g.requestAnimationFrame === 'function' && !hidden()) {
+      // The animation frame runs before the frame is drawn; the timeout after it, once it is out.
+      frame = g.requestAnimationFrame(() => timers.push(setTimeout(afterFrame, 0)));
+      doc?.addEventListener('visibilitychange', onVisibility);
+    } else {
+      timers.push(setTimeout(afterFrame, 0));
+    }
+  };
+  // While the app starts, the first screen's pictures come first (lib/first-screen.ts).
+  const gate = firstScreenGate();
+  if (gate) void gate.then(waitForFrame);
+  else waitForFrame();
   return () => {
     done = true;
     stopWatching();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenShown, holdForFirstScreen, resetFirstScreenGate } from '../../src/lib/first-screen';
 import { whenIdle } from '../../src/lib/idle';
 
 /** A page whose frames and idle moments the test hands out. */
@@ -93,6 +94,76 @@ describe('whenIdle: deferred work waits for a drawn frame, then an idle moment',
     vi.advanceTimersByTime(49);
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(10);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("whenIdle while the app starts: the first screen's pictures come first (issue 15)", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    resetFirstScreenGate();
+    vi.useRealTimers();
+    for (const k of ['requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback']) delete (globalThis as Record<string, unknown>)[k];
+  });
+
+  it('waits for the gate to open before it waits for a frame, then runs in the idle moment after it', async () => {
+    const page = fakePage();
+    holdForFirstScreen(2500);
+    const task = vi.fn();
+    whenIdle(task);
+    page.frame();
+    await vi.advanceTimersByTimeAsync(100);
+    page.idle();
+    expect(page.idleAsked()).toBe(0);
+    expect(task).not.toHaveBeenCalled();
+    firstScreenShown();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.idleAsked()).toBe(0); // a frame drawn after the first screen, first
+    page.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    page.idle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens by itself after its longest wait, so nothing waits for ever', async () => {
+    const page = fakePage();
+    holdForFirstScreen(2500);
+    const task = vi.fn();
+    whenIdle(task);
+    await vi.advanceTimersByTimeAsync(2499);
+    page.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    page.idle();
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    page.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    page.idle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('a task cancelled while the gate is shut never runs', async () => {
+    const page = fakePage();
+    holdForFirstScreen(2500);
+    const task = vi.fn();
+    const cancel = whenIdle(task);
+    cancel();
+    firstScreenShown();
+    await vi.advanceTimersByTimeAsync(0);
+    page.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    page.idle();
+    expect(page.idleAsked()).toBe(0);
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it('nothing holds it outside the app start: whenIdle does not wait', () => {
+    const page = fakePage();
+    const task = vi.fn();
+    whenIdle(task);
+    page.frame();
+    vi.advanceTimersByTime(0);
+    page.idle();
     expect(task).toHaveBeenCalledTimes(1);
   });
 });

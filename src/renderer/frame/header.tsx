@@ -24,7 +24,7 @@ export function Header({ route, titleKey = route.titleKey }: { route: Route; tit
   const session = useSessionStore((s) => s.session);
   const { identity } = env.config;
   // The platform's LOGO resource (service/version, read after the first screen) over the config's; the config's when it fails.
-  const logo = <img className="lv-logo" src={`/merchant/${identity.logo}`} alt={identity.displayName} width={120} height={32} data-testid="header-logo" />;
+  const logo = <img className="lv-logo" src={`/merchant/${identity.logo}`} alt={identity.displayName} width={120} height={32} fetchPriority="low" data-testid="header-logo" />;
   const platformLogo = usePlatformAssets()?.logo;
 
   const goBack = () => {
@@ -36,7 +36,7 @@ export function Header({ route, titleKey = route.titleKey }: { route: Route; tit
   return (
     <header className="lv-header" data-testid="header" data-mode={route.header}>
       {route.header === 'logo' ? (
-        <CdnImage className="lv-logo" src={platformLogo} alt={identity.displayName} width={120} height={32} fallback={logo} data-testid="header-logo" />
+        <CdnImage className="lv-logo" src={platformLogo} alt={identity.displayName} width={120} height={32} fetchPriority="low" fallback={logo} data-testid="header-logo" />
       ) : (
         <button type="button" className="lv-icon-button lv-back" onClick={goBack} aria-label={t('common.back')} data-testid="header-back">
           <Icon name="back" />

@@ -9,7 +9,7 @@ import { useWidgetEnv } from '../../ui/widget-env';
 
 function Flag({ code, flags }: { code: LanguageCode; flags: Record<string, string> }) {
   const country = flags[code] ?? LANGUAGES[code].flag;
-  return <img className="lv-flag" src={`/flags/${country}.svg`} alt="" width={24} height={18} />;
+  return <img className="lv-flag" src={`/flags/${country}.svg`} alt="" width={24} height={18} fetchPriority="low" />;
 }
 
 /** Language picker with a flag per language (spec 1); the choice is remembered. */

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { Route } from '../../config/merchant-resolved.gen';
 import { copyrightYears } from '../../lib/copyright';
+import { openWhenPicturesShown } from '../../lib/first-screen';
+import { whenIdle } from '../../lib/idle';
 import { noticeAge } from '../../lib/notice-age';
 import { backSwipeDistance, type SwipeRecord, shouldFade } from '../../lib/swipe';
 import { ScreenTitleContext } from '../../ui/screen-title';
@@ -35,19 +37,27 @@ function useLastSwipe() {
   return last;
 }
 
-/** Touch feedback on tiles and buttons (spec §9), loaded after the first paint (ui/touch-feedback.ts). */
+/**
+ * Touch feedback on tiles and buttons (spec §9), loaded once the first screen is drawn and the page idle
+ * (ui/touch-feedback.ts): its file does not share the network with the first screen's code and banner
+ * (issue 15: asked for at the first render, it was the last request before the largest paint).
+ */
 function usePressFeedback(pressInMs: number, longPressMs: number, pressOutMs: number) {
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
-    void import('../../ui/touch-feedback').then(
-      (m) => {
-        if (live) stop = m.startPressFeedback(document, { pressInMs, longPressMs, pressOutMs });
-      },
-      () => undefined, // offline before it loaded: no feedback, nothing else lost
+    const cancel = whenIdle(
+      () =>
+        void import('../../ui/touch-feedback').then(
+          (m) => {
+            if (live) stop = m.startPressFeedback(document, { pressInMs, longPressMs, pressOutMs });
+          },
+          () => undefined, // offline before it loaded: no feedback, nothing else lost
+        ),
     );
     return () => {
       live = false;
+      cancel();
       stop?.();
     };
   }, [pressInMs, longPressMs, pressOutMs]);
@@ -66,6 +76,8 @@ export function PageFrame({ route, children }: { route: Route; children: ReactNo
   const firstPage = useRef(true);
   const { displayName } = config.identity;
   usePressFeedback(config.constants.touchPressInMs, config.constants.touchLongPressMs, config.constants.touchPressOutMs);
+  // The first page on screen with its first pictures: work that may wait goes on (lib/first-screen.ts).
+  useEffect(() => openWhenPicturesShown(), []);
   // A screen may title its page itself (useScreenTitle), e.g. the first-time password change.
   const [screenTitleKey, setScreenTitleKey] = useState<string | undefined>();
   const titleKey = screenTitleKey ?? route.titleKey;

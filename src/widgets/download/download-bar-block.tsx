@@ -69,7 +69,7 @@ export default function DownloadBar(_: BlockProps) {
       style={{ background: appBar.background, color: appBar.color }}
       data-testid="download-bar"
     >
-      {icon ? <img className="lv-download-bar-icon" src={icon} alt="" width={40} height={40} data-testid="download-bar-icon" /> : null}
+      {icon ? <img className="lv-download-bar-icon" src={icon} alt="" width={40} height={40} fetchPriority="low" data-testid="download-bar-icon" /> : null}
       <p className="lv-download-bar-text" dir="auto" data-testid="download-bar-text">
         {'live' in appBar.text ? appBar.text.live : t(appBar.text.key, { name: env.config.identity.displayName })}
       </p>
