@@ -12,14 +12,16 @@
 
 let gate: Promise<void> | undefined;
 let open: (() => void) | undefined;
+let opened = false;
 
 /** Holds work that may wait until the first screen is shown, for `maxMs` at most. */
 export function holdForFirstScreen(maxMs: number): void {
   if (gate) return;
   gate = new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, maxMs);
+    const timer = setTimeout(() => open?.(), maxMs);
     open = () => {
       clearTimeout(timer);
+      opened = true;
       resolve();
     };
   });
@@ -28,6 +30,11 @@ export function holdForFirstScreen(maxMs: number): void {
 /** Answers the gate while it is held (a promise that settles when it opens), or undefined when nothing waits. */
 export function firstScreenGate(): Promise<void> | undefined {
   return gate;
+}
+
+/** Whether the gate has opened (false while it is held, and when nothing holds it). */
+export function firstScreenOpen(): boolean {
+  return opened;
 }
 
 /** Opens the gate now. */
@@ -56,4 +63,5 @@ export function openWhenPicturesShown(root: ParentNode = document): () => void {
 export function resetFirstScreenGate(): void {
   gate = undefined;
   open = undefined;
+  opened = false;
 }

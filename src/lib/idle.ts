@@ -7,7 +7,10 @@
  * the first screen's paint.
  */
 
-import { firstScreenGate } from './first-screen';
+import { firstScreenGate, firstScreenOpen } from './first-screen';
+
+/** The turn of the last piece of work held while the app started: the next one waits for it to run. */
+let heldTurns: Promise<void> = Promise.resolve();
 
 /** Longest wait for an idle moment once a frame is out. */
 const IDLE_TIMEOUT_MS = 500;
@@ -27,11 +30,16 @@ export function whenIdle(task: () => void, idleTimeoutMs: number = IDLE_TIMEOUT_
   let idle: number | undefined;
   const timers: ReturnType<typeof setTimeout>[] = [];
   const stopWatching = () => doc?.removeEventListener('visibilitychange', onVisibility);
+  let finished: (() => void) | undefined;
   const run = () => {
     if (done) return;
     done = true;
     stopWatching();
-    task();
+    try {
+      task();
+    } finally {
+      finished?.();
+    }
   };
   const afterFrame = () => {
     if (done || idle !== undefined) return;
@@ -52,11 +60,18 @@ export function whenIdle(task: () => void, idleTimeoutMs: number = IDLE_TIMEOUT_
       timers.push(setTimeout(afterFrame, 0));
     }
   };
-  // While the app starts, the first screen's pictures come first (lib/first-screen.ts).
+  // While the app starts, the first screen's pictures come first (lib/first-screen.ts); the work held
+  // meanwhile then goes one piece per idle moment, in the order asked, not all in the same one.
   const gate = firstScreenGate();
-  if (gate) void gate.then(waitForFrame);
-  else waitForFrame();
+  if (gate && !firstScreenOpen()) {
+    const previous = heldTurns;
+    const mine = new Promise<void>((resolve) => (finished = resolve));
+    // The next piece's turn comes once this one has run or been cancelled, and the ones before it too.
+    heldTurns = Promise.all([previous, mine]).then(() => undefined);
+    void Promise.all([gate, previous]).then(waitForFrame);
+  } else waitForFrame();
   return () => {
+    finished?.();
     done = true;
     stopWatching();
     if (frame !== undefined) g.cancelAnimationFrame?.(frame);

@@ -157,6 +157,29 @@ describe("whenIdle while the app starts: the first screen's pictures come first 
     expect(task).not.toHaveBeenCalled();
   });
 
+  it('the work held meanwhile then goes one piece per idle moment, in the order asked', async () => {
+    const page = fakePage();
+    holdForFirstScreen(2500);
+    const order: string[] = [];
+    whenIdle(() => order.push('carousel'));
+    const cancelled = whenIdle(() => order.push('never'));
+    whenIdle(() => order.push('service/version'));
+    cancelled();
+    firstScreenShown();
+    await vi.advanceTimersByTimeAsync(0);
+    page.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.idleAsked()).toBe(1); // one piece waits for an idle moment, not all of them
+    page.idle();
+    expect(order).toEqual(['carousel']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.idleAsked()).toBe(0); // the next one waits for a frame of its own first
+    page.frame();
+    await vi.advanceTimersByTimeAsync(0);
+    page.idle();
+    expect(order).toEqual(['carousel', 'service/version']);
+  });
+
   it('nothing holds it outside the app start: whenIdle does not wait', () => {
     const page = fakePage();
     const task = vi.fn();
