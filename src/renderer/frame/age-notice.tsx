@@ -6,7 +6,7 @@
  * is for adults only, with the way back to the question; nothing of the site shows behind it. A tap on the
  * mask is no answer. While the notice is open the home's pop-ups wait (ui/startup-hold), so it comes first.
  */
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MerchantConfig } from '../../config/merchant-resolved.gen';
 import { noticeAge } from '../../lib/notice-age';
@@ -33,13 +33,18 @@ export function AgeGate({ config, children }: { config: MerchantConfig; children
 
   useEffect(() => {
     setHold('ageNotice', state !== 'confirmed');
+    return () => setHold('ageNotice', false);
+  }, [state]);
+  // Opened before the browser draws the page (a layout effect), so the question comes in the page's first
+  // frame rather than a frame later, after the screen's own effects and calls (issue 15: it is the largest
+  // paint of a first visit's every page but home).
+  useLayoutEffect(() => {
     const el = dialog.current;
     if (state === 'asking' && el && !el.open) {
       if (typeof el.showModal === 'function') el.showModal();
       else el.setAttribute('open', '');
       confirmButton.current?.focus();
     }
-    return () => setHold('ageNotice', false);
   }, [state]);
 
   const confirm = () => {
