@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { registryModules } from '../../scripts/lib/bundle';
-import { GAME_MODULES, HOME_FIRST_SCREEN_MODULES, MOUNT_MODULES, modulesTest } from '../../scripts/lib/chunk-groups';
+import { existsSync } from 'node:fs';
+import { FORM_MODULES, GAME_MODULES, HOME_FIRST_SCREEN_MODULES, MOUNT_MODULES, modulesTest, SIGN_IN_MODULES } from '../../scripts/lib/chunk-groups';
 import { BLOCKS, LATER_BLOCKS } from '../../src/registry/registry';
 
 /** Screen and block type -> module path under src/ (without extension), as the registry imports it. */
@@ -28,6 +29,10 @@ describe('code-splitting groups', () => {
     const later = blocks.filter(([type]) => LATER_BLOCKS.has(type));
     expect(later.length).toBeGreaterThan(0);
     for (const [, path] of later) expect(test.test(`/repo/src/${path}.tsx`)).toBe(false);
+  });
+
+  it('names only modules that exist in the forms and sign-in groups (a renamed file would fall back to a file of its own)', () => {
+    for (const m of [...FORM_MODULES, ...SIGN_IN_MODULES]) expect(existsSync(`src/${m}.ts`) || existsSync(`src/${m}.tsx`), m).toBe(true);
   });
 
   it('matches module ids by whole path with either separator and .ts or .tsx', () => {
