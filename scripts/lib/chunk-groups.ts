@@ -27,17 +27,17 @@ import { blockEntries, WIDGETS } from '../../src/registry/entries';
 export const START_MODULES = ['app/start'] as const;
 
 /** Source files under src/ (without extension) whose code comes with the app's mount on every route. */
-export const MOUNT_MODULES = ['app/mount', 'api/problems', 'ui/game-launch'] as const;
+export const MOUNT_MODULES = ['app/mount', 'api/problems', 'ui/game-launch', 'ui/problem-text', 'ui/use-alive'] as const;
 
 /** The game calls: the game screens and the later home blocks use them, home's first paint and the account screens do not. */
-export const GAME_MODULES = ['api/games'] as const;
+export const GAME_MODULES = ['api/games', 'ui/game-scope', 'ui/game-tile'] as const;
 
 /**
- * The forms' helpers (the form module, validation, the phone field and its dialing codes, the mounted-check
- * hook): the account, wallet and member screens share them. In one file instead of one file each (issue 15: the login page asked for a dozen
+ * The forms' helpers (the form module, validation, the phone field and its dialing codes): the account and
+ * wallet screens share them. In one file instead of one file each (issue 15: the login page asked for a dozen
  * files of 0 to 3 KB, each a request sharing a slow connection with the app's code).
  */
-export const FORM_MODULES = ['ui/form', 'lib/validation', 'lib/phone', 'ui/dialing-code', 'ui/phone-service-code', 'ui/use-alive'] as const;
+export const FORM_MODULES = ['ui/form', 'lib/validation', 'lib/phone', 'ui/dialing-code', 'ui/phone-service-code'] as const;
 
 /** Signing in (the account calls, password and SMS sign-in, social sign-in): the login, register and password screens. */
 export const SIGN_IN_MODULES = ['api/accounts', 'ui/sign-in', 'ui/sms-button', 'lib/sms-countdown', 'ui/social-sign-in', 'lib/pkce', 'api/oauth', 'state/social-flow'] as const;

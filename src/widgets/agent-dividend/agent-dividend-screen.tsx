@@ -14,7 +14,7 @@ import { type CurrentDividend, type DividendPeriod, useApplyDividend, useCurrent
 import { problemOf } from '../../api/problems';
 import { skipsContractCheck } from '../../lib/member-types';
 import { useSessionStore } from '../../state/session';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { firstPageFailed, LoadMore } from '../../ui/load-more';
 import { useMoney } from '../../ui/money';
 import { Offered } from '../../ui/offered';

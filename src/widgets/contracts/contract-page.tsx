@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Contract, type ContractDecision, useAnswerContract } from '../../api/agent';
 import { problemOf } from '../../api/problems';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useMoney } from '../../ui/money';
 import { Failed, Waiting } from '../../ui/status-view';
 import { useWidgetEnv } from '../../ui/widget-env';

@@ -17,7 +17,7 @@ import {
 } from '../../api/deposit';
 import { problemOf } from '../../api/problems';
 import { safeUrl } from '../../lib/safe-url';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useMoney } from '../../ui/money';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { ReceiptUpload } from './receipt-upload';

@@ -7,7 +7,7 @@ import { uploadReceiptMutation } from '../../api/deposit';
 import { ApiError } from '../../api/http';
 import { problemOf } from '../../api/problems';
 import type { Problem } from '../../lib/validation';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useWidgetEnv } from '../../ui/widget-env';
 
 export const RECEIPT_MAX_BYTES = 2 * 1024 * 1024;

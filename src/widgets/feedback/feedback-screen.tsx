@@ -8,7 +8,7 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
 import { useSendFeedback } from '../../api/content';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';
 import { addImages, countWords, type ImageRefusal, type PickedImage } from './feedback-images';

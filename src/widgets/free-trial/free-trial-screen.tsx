@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
 import { isTrial } from '../../lib/member-types';
 import { useSessionStore } from '../../state/session';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useStartTrial } from '../../ui/sign-in';
 import type { ScreenProps } from '../../ui/widget-env';
 import { useWidgetEnv } from '../../ui/widget-env';

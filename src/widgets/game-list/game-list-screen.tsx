@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { favouriteIdsQuery, type GameItem, useAddFavourite, useFavouriteIds, useRemoveFavourite, vendorGameTypesQuery, vendorsQuery } from '../../api/games';
 import { problemOf } from '../../api/problems';
 import { useSessionStore } from '../../state/session';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useGameLauncher } from '../../ui/game-launch';
 import { useGameScope } from '../../ui/game-scope';
 import { useScreenTitle } from '../../ui/screen-title';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { QueueState } from '../../api/deferred-writes';
 import { type InboxDeletes, type InboxMessage, inboxDeletes } from '../../api/inbox';
 import { problemOf } from '../../api/problems';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useWidgetEnv } from '../../ui/widget-env';
 
 export type InboxDeleteState = InboxDeletes & QueueState<InboxMessage>;

@@ -16,7 +16,7 @@ import { problemOf } from '../../api/problems';
 import { claimIssuedReward, isFinalRefusal, useClaim } from '../../api/rewards';
 import { useDateTime } from '../../ui/date-time';
 import { useFocusRescue } from '../../ui/focus-rescue';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useMoney } from '../../ui/money';
 import { RouteLink } from '../../ui/route-link';
 import { ServerHtml } from '../../ui/server-html';

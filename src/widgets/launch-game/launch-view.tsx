@@ -13,7 +13,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { type GameLaunch, type LotteryLaunch, prizeMode, useLaunchGame, useLaunchLottery, vendorsQuery } from '../../api/games';
 import { problemOf } from '../../api/problems';
 import { useSessionStore } from '../../state/session';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useGameScope } from '../../ui/game-scope';
 import { Icon } from '../../ui/icons';
 import { LossLimitGate } from '../../ui/protection';

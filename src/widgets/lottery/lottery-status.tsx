@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { problemOf } from '../../api/problems';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { Failed, Waiting } from '../../ui/status-view';
 
 export interface Loadable {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameScope, VnLotteryGame, VnLotteryRegion } from '../../api/games';
 import { problemOf } from '../../api/problems';
 import { resultsByCode, type VnNumero, type VnResult, vnLatestResultsQuery, vnNumerosQuery, vnRecentResultsQuery } from '../../api/vn-lottery';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { Failed, Waiting } from '../../ui/status-view';
 import { VnRegions } from './lottery-game-row';
 import { Empty, LoadState } from './lottery-status';

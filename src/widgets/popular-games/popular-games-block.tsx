@@ -10,7 +10,7 @@ import { type MouseEvent, type ReactNode, useDeferredValue, useId, useMemo, useS
 import { useTranslation } from 'react-i18next';
 import { type GameScope, gameListQuery, groupVendors, hotGamesQuery, type Vendor, type VendorCategory, vendorsQuery } from '../../api/games';
 import { problemOf } from '../../api/problems';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useGameLauncher } from '../../ui/game-launch';
 import { useGameScope } from '../../ui/game-scope';
 import { GameTile } from '../../ui/game-tile';

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
 import { type BetTotals, lotteryOrderQuery, type OrderState } from '../../api/records';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { FilterOption, RecordFormat, Tone, TotalView } from '../../ui/record-list';
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
 import { disburseRebate, rebateDueQuery } from '../../api/rewards';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useMoney } from '../../ui/money';
 import { Offered } from '../../ui/offered';
 import { Failed, Waiting } from '../../ui/status-view';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
 import { promoEnabled, useAvailableRewards } from '../../api/reward-kinds';
 import { claimMission, leaderboardQuery, type Mission, milestonesQuery, missionRulesQuery, missionsQuery } from '../../api/rewards';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useMoney } from '../../ui/money';
 import { ServerHtml } from '../../ui/server-html';
 import { NotOffered, Offered } from '../../ui/offered';

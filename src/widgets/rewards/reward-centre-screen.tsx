@@ -10,7 +10,7 @@ import { problemOf } from '../../api/problems';
 import { type AvailableRewards, useAvailableRewards } from '../../api/reward-kinds';
 import { claimHistoryQuery, claimIssuedReward, claimTicket, issuedRewardsQuery, type Ticket, ticketsQuery } from '../../api/rewards';
 import { useDateTime } from '../../ui/date-time';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useMoney } from '../../ui/money';
 import { Offered } from '../../ui/offered';
 import { Failed, Waiting } from '../../ui/status-view';

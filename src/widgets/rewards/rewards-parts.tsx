@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
 import { useWallet } from '../../api/member';
 import { type ClaimResult, useClaim } from '../../api/rewards';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useFocusRescue } from '../../ui/focus-rescue';
 import { useMoney } from '../../ui/money';
 import { useWidgetEnv } from '../../ui/widget-env';

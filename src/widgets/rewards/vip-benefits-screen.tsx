@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../api/problems';
 import { type ClubLevel, rankProgressQuery, useMemberClub, vipRulesQuery } from '../../api/rewards';
 import { useSessionStore } from '../../state/session';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useMoney } from '../../ui/money';
 import { ServerHtml } from '../../ui/server-html';
 import { Failed, Waiting } from '../../ui/status-view';

@@ -11,7 +11,7 @@ import { downlineMobileQuery, downlineQuery, usePromoteDownline } from '../../ap
 import { problemOf } from '../../api/problems';
 import { isAgent } from '../../lib/member-types';
 import { TimeOf } from '../../ui/date-time';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useMoney } from '../../ui/money';
 import { Failed, Waiting } from '../../ui/status-view';
 import { Tabs } from '../../ui/tabs';

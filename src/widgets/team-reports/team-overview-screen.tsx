@@ -11,7 +11,7 @@ import { todayRange } from '../../api/agent';
 import { dayInstant, getTeamOverviewDays, TEAM_CATEGORIES, type TeamOverview, useTeamOverviewSum } from '../../api/agent-reports';
 import { problemOf } from '../../api/problems';
 import { useDateTime } from '../../ui/date-time';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useMoney } from '../../ui/money';
 import { Offered } from '../../ui/offered';
 import { RecordList, type Tone } from '../../ui/record-list';

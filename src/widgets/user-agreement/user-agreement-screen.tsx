@@ -9,7 +9,7 @@ import { useMerchantHtml } from '../../api/legal';
 import { isLanguageCode, LANGUAGES } from '../../i18n/languages';
 import { currentLanguageCode } from '../../i18n/setup';
 import { chooseTerms } from '../../lib/terms';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { ServerHtml } from '../../ui/server-html';
 import { Failed, Waiting } from '../../ui/status-view';
 import type { ScreenProps } from '../../ui/widget-env';

@@ -9,7 +9,7 @@ import { type ReactNode, useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupVendors, vendorsQuery } from '../../api/games';
 import { problemOf } from '../../api/problems';
-import { useProblemText } from '../../ui/form';
+import { useProblemText } from '../../ui/problem-text';
 import { useGameLauncher } from '../../ui/game-launch';
 import { useGameScope } from '../../ui/game-scope';
 import { GameTile } from '../../ui/game-tile';
