@@ -6,8 +6,9 @@
  *
  * The app's start holds the gate (`holdForFirstScreen`); the page frame opens it once its first render is
  * on screen and every picture the page marks as the one to see first (`fetchpriority="high"`, the first
- * banner) has loaded or failed (`openWhenPicturesShown`); `maxMs` opens it in any case. Nothing holds it
- * outside the app's start (tests, the studio's tools): then nothing waits.
+ * banner) is decoded or has failed (`openWhenPicturesShown`); `maxMs` opens it in any case. The work held
+ * meanwhile then goes one piece per idle moment (lib/idle.ts). Nothing holds it outside the app's start
+ * (unit tests, the studio's own page): then nothing waits.
  */
 
 let gate: Promise<void> | undefined;
