@@ -16,12 +16,6 @@ import { preloadPath, screenAt } from '../renderer/preload';
 import { usePreferencesStore } from '../state/preferences';
 import { useSessionStore } from '../state/session';
 import './styles.css';
-// The first paint's other styles (the frame's: the age notice, the update prompt; home's first screenful's)
-// in the same file as the page's, after them as before: on a slow phone network each style file of its own
-// was one more request sharing the connection with the app's code (issue 15).
-import '../renderer/frame/protection.css';
-import './update-prompt.css';
-import '../registry/first-paint-styles';
 
 /** Before i18n exists there is no catalog to translate with: the reason is shown plainly, never a white screen. */
 function showFailure(root: HTMLElement, err: unknown): void {
