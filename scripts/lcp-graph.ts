@@ -12,17 +12,12 @@
  * Builds when the build is missing or older than the sources. Figures move between runs: the graph holds
  * what ended before the paint *on this machine*, so idle work that happens to finish earlier joins it.
  */
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createPlatformSimulator } from '../src/platform-sim/app';
-import { DIST } from './build';
 import { browserPath } from './lib/browser';
-import { loadAllMerchants } from './lib/merchants';
-import { createSiteApp } from './lib/site-server';
+import { startLocalSite } from './lib/local-site';
 import { buildIfStale } from './lib/stale-build';
 
 interface GraphNode {
@@ -46,11 +41,8 @@ const { values } = parseArgs({
 
 async function main() {
   await buildIfStale(console.log);
-  const merchants = loadAllMerchants();
-  const app = createSiteApp({ dist: DIST, merchants, defaultMerchant: values.merchant, simulator: createPlatformSimulator(merchants.values()) });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const site = await startLocalSite(values.merchant);
+  const { port } = site;
   const chrome = await chromeLauncher.launch({
     chromePath: browserPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
@@ -75,7 +67,7 @@ async function main() {
     for (const n of estimate.nodes) console.log(`${String(n.start).padStart(6)} ${String(n.end).padStart(6)}  ${n.what}`);
   } finally {
     await chrome.kill();
-    server.close();
+    await site.stop();
   }
 }
 

@@ -15,17 +15,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createPlatformSimulator } from '../src/platform-sim/app';
-import { DIST } from './build';
 import { browserPath, CHROMIUM_ARGS } from './lib/browser';
 import { LANGUAGES } from '../src/i18n/languages';
 import { loadAllMerchants } from './lib/merchants';
 import { homeFirstPaint } from './lib/bundle';
-import { createSiteApp } from './lib/site-server';
+import { startLocalSite } from './lib/local-site';
 import { buildIfStale } from './lib/stale-build';
 
 export const BUDGET = { performance: 90, lcpMs: 2500, cls: 0.05, tbtMs: 200 } as const;
@@ -37,17 +33,6 @@ export interface LighthouseFigures {
   tbtMs: number;
   fcpMs: number;
   lcpElement: string;
-}
-
-/** Serves the built site and the simulator on a free loopback port; answers the port and a stop function. */
-async function startSite(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const merchants = loadAllMerchants();
-  const app = createSiteApp({ dist: DIST, merchants, defaultMerchant: 'demo', simulator: createPlatformSimulator(merchants.values()) });
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (address: AddressInfo) => {
-      resolve({ port: address.port, stop: () => new Promise<void>((done) => server.close(() => done())) });
-    });
-  });
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -98,7 +83,7 @@ export async function runLighthouse({ runs = 3, merchant = 'demo', lang = 'EN', 
   const chromePath = browserPath();
   if (!chromePath) throw new Error('no Chromium: set CHROME_PATH or install Debian chromium (/usr/bin/chromium)');
   await buildIfStale();
-  const site = await startSite();
+  const site = await startLocalSite();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const url = `http://${merchant}.localhost:${site.port}${path}?lang=${lang}`;
   const all: LighthouseFigures[] = [];
@@ -199,7 +184,7 @@ export async function benchmarkIndex(url: string): Promise<number> {
 export async function compareWithFloor({ runs = 5, targets = TARGETS, merchant = 'demo', log = console.log }: { runs?: number; targets?: Target[]; merchant?: string; log?: (line: string) => void } = {}) {
   if (!existsSync(join(FLOOR_DIR, 'compare.mjs'))) throw new Error(`the floor is not at ${FLOOR_DIR} (see the brief: ../shared/perf-floor)`);
   await buildIfStale();
-  const site = await startSite();
+  const site = await startLocalSite();
   const config = loadAllMerchants().get(merchant);
   if (!config) throw new Error(`no merchant ${merchant}`);
   const rows: string[] = [];

@@ -11,15 +11,10 @@
  *
  * The age notice is answered beforehand (a returning player); `--merchant=code` picks the merchant.
  */
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
 import { chromium } from 'playwright';
-import { createPlatformSimulator } from '../src/platform-sim/app';
-import { DIST } from './build';
 import { browserPath, CHROMIUM_ARGS } from './lib/browser';
-import { loadAllMerchants } from './lib/merchants';
-import { createSiteApp } from './lib/site-server';
+import { startLocalSite } from './lib/local-site';
 
 interface TraceEvent {
   name: string;
@@ -75,9 +70,7 @@ function labeller(profile: Profile): (id: number) => string {
 }
 
 async function main() {
-  const merchants = loadAllMerchants();
-  const app = createSiteApp({ dist: DIST, merchants, defaultMerchant: values.merchant, simulator: createPlatformSimulator(merchants.values()) });
-  const port = await new Promise<number>((resolve) => serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (a: AddressInfo) => resolve(a.port)));
+  const { port } = await startLocalSite(values.merchant);
   const browser = await chromium.launch({ executablePath: browserPath(), args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

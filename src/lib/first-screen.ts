@@ -49,7 +49,8 @@ export function firstScreenShown(): void {
  * the work waiting (lib/idle.ts) waits a drawn frame more. Answers a function that stops waiting.
  */
 export function openWhenPicturesShown(root: ParentNode = document): () => void {
-  if (!gate) return () => undefined;
+  // Not held, or open already (every later page's frame): nothing to wait for.
+  if (!gate || opened) return () => undefined;
   let live = true;
   const pictures = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   void Promise.all(pictures.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined))).then(() => {
